@@ -1,0 +1,60 @@
+# rif: random tests for the RISC-V Vector C intrinsics.
+#   make          build ./rif
+#   make check    install what is missing, build, run every test
+#   make bench    benchmarks
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L
+SRC      = src/util.c src/types.c src/table.c src/graph.c src/model.c src/emit.c src/main.c
+HDR      = src/rif.h src/ops.h src/prelude.h
+OBJ      = $(SRC:src/%.c=build/%.o)
+
+all: rif
+
+rif: $(OBJ)
+	$(CC) $(CFLAGS) -o $@ $(OBJ) $(LDLIBS)
+
+build/%.o: src/%.c $(HDR) | build
+	$(CC) $(CFLAGS) -Ibuild -Isrc -c -o $@ $<
+
+build/emit.o: build/prelude.inc
+
+# the runtime text copied into every generated program
+build/prelude.inc: src/prelude.h tests/embed.sed Makefile | build
+	{ echo '/* Automatically generated from src/prelude.h. Do not edit. */'; \
+	  echo 'static const char prelude_text[] ='; \
+	  sed -f tests/embed.sed $<; echo ';'; } > $@.tmp && mv $@.tmp $@
+
+build:
+	mkdir -p build/san
+
+# the unit tests, and rif itself, also under AddressSanitizer and UBSan
+LIBOBJ  = $(filter-out build/main.o,$(OBJ))
+SAN     = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SANOBJ  = $(OBJ:build/%=build/san/%)
+
+build/unit: tests/unit.c $(LIBOBJ) $(HDR)
+	$(CC) $(CFLAGS) -Isrc -Ibuild -o $@ tests/unit.c $(LIBOBJ)
+
+build/san/%.o: src/%.c $(HDR) build/prelude.inc | build
+	$(CC) $(CFLAGS) $(SAN) -Ibuild -Isrc -c -o $@ $<
+
+build/unit-san: tests/unit.c $(SANOBJ) $(HDR)
+	$(CC) $(CFLAGS) $(SAN) -Isrc -Ibuild -o $@ tests/unit.c $(filter-out build/san/main.o,$(SANOBJ))
+
+build/rif-san: $(SANOBJ)
+	$(CC) $(CFLAGS) $(SAN) -o $@ $(SANOBJ)
+
+testbin: rif build/unit build/unit-san build/rif-san
+
+deps:
+	sh tests/deps.sh
+
+check: deps testbin
+	sh tests/run.sh
+
+clean:
+	rm -rf build rif
+
+.PHONY: all deps check clean testbin

@@ -1,0 +1,441 @@
+/*
+ * Random data-flow graphs.  A graph is bipartite: value nodes and operator
+ * nodes, each value defined by exactly one operator (use-define rule).  It
+ * grows from a root operator: each step either grows on an existing value
+ * (a new operator that uses it, or that defines it if nothing does yet) or
+ * starts a new component.  Values still undefined at the end get an
+ * initialise operator.  Types always match the intrinsic prototypes.
+ */
+#include <string.h>
+
+#include "rif.h"
+
+#define RESULT (-2)     /* pseudo role: the defined value */
+
+typedef struct {
+	int *idx;               /* index into Cands.all */
+	uint8_t *role;
+	int n, cap;
+} List;
+
+/* the enabled intrinsics, indexed by the value type they use or define */
+typedef struct {
+	Inst *all;
+	int nall, capall;
+	List use[NTYPECODE][NFAM], def[NTYPECODE][NFAM];
+	List byfam[NFAM];
+	unsigned w[NFAM];
+} Cands;
+
+typedef struct {
+	const GenOpts *o;
+	Graph *g;
+	Rng r;
+	Cands c;
+	int *bytype[NTYPECODE];  /* values of each type */
+	int nbytype[NTYPECODE], capbytype[NTYPECODE];
+	int *mark, nmark, stamp; /* cycle check */
+} Gen;
+
+void
+genopts_default(GenOpts *g)
+{
+	memset(g, 0, sizeof *g);
+	for (int f = 0; f < NFAM; f++)
+		g->famw[f] = fams[f].weight;
+	g->sews = 0xf;
+	g->lmuls = 0x7f;
+	g->pols = 0x3f;
+	g->classes = I | U;
+	g->nodes = 40;
+	g->root_fam = -1;
+	g->reuse = 25;
+	g->partial = 20;
+}
+
+static void
+list_add(List *l, int idx, int role)
+{
+	grow(&l->idx, &l->cap, l->n + 1, sizeof *l->idx);
+	l->role = xrealloc(l->role, (size_t)l->cap);
+	l->idx[l->n] = idx;
+	l->role[l->n++] = (uint8_t)role;
+}
+
+int
+genopts_allow(const GenOpts *o, const Inst *in)
+{
+	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
+	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
+	    (o->classes & (in->cls == C_I ? I : U));
+}
+
+static void
+cands_build(Cands *c, const GenOpts *o)
+{
+	static Inst tmp[MAXFAMINST];
+
+	memset(c, 0, sizeof *c);
+	for (int f = 0; f < NFAM; f++) {
+		int n = fam_insts(f, tmp);
+
+		for (int i = 0; i < n; i++) {
+			Arg a[8];
+			int na, k;
+
+			if (!genopts_allow(o, &tmp[i]))
+				continue;
+			k = c->nall;
+			grow(&c->all, &c->capall, k + 1, sizeof *c->all);
+			c->all[c->nall++] = tmp[i];
+			list_add(&c->byfam[f], k, RESULT);
+			na = inst_args(&tmp[i], a);
+			for (int j = 0; j < na; j++)
+				if (a[j].role != R_DST)
+					list_add(&c->use[type_code(a[j].t)][f], k, a[j].role);
+			if (inst_has_role(&tmp[i], R_OLD))
+				list_add(&c->use[type_code(inst_result(&tmp[i]))][f], k, R_OLD);
+			list_add(&c->def[type_code(inst_result(&tmp[i]))][f], k, RESULT);
+		}
+		c->w[f] = c->byfam[f].n ? o->famw[f] : 0;
+	}
+}
+
+static void
+cands_free(Cands *c)
+{
+	List *lists[] = {&c->use[0][0], &c->def[0][0], c->byfam};
+	int counts[] = {NTYPECODE * NFAM, NTYPECODE * NFAM, NFAM};
+
+	for (int k = 0; k < 3; k++)
+		for (int i = 0; i < counts[k]; i++) {
+			free(lists[k][i].idx);
+			free(lists[k][i].role);
+		}
+	free(c->all);
+}
+
+/* pick a family by weight among lists that are not empty, then an entry */
+static int
+pick(Gen *s, List *lists, int *role)
+{
+	unsigned w[NFAM];
+	int f, k;
+
+	for (f = 0; f < NFAM; f++)
+		w[f] = lists[f].n ? s->c.w[f] : 0;
+	f = rng_weighted(&s->r, w, NFAM);
+	if (f < 0)
+		return -1;
+	k = (int)rng_below(&s->r, (uint64_t)lists[f].n);
+	if (role)
+		*role = lists[f].role[k];
+	return lists[f].idx[k];
+}
+
+static int
+new_value(Gen *s, Type t)
+{
+	Graph *g = s->g;
+	int id = g->nv, tc = type_code(t);
+
+	grow(&g->v, &g->capv, g->nv + 1, sizeof *g->v);
+	memset(&g->v[id], 0, sizeof g->v[id]);
+	g->v[id].t = t;
+	g->v[id].def = -1;
+	g->nv++;
+	grow(&s->bytype[tc], &s->capbytype[tc], s->nbytype[tc] + 1, sizeof(int));
+	s->bytype[tc][s->nbytype[tc]++] = id;
+	return id;
+}
+
+/* does value u depend on value w?  (depth-first, backward along defs) */
+static int
+depends(Gen *s, int u, int w)
+{
+	const Graph *g = s->g;
+	int *stack, n = 0, found = 0;
+
+	if (s->nmark < g->nv) {
+		s->mark = xrealloc(s->mark, (size_t)g->nv * sizeof(int));
+		memset(s->mark + s->nmark, 0, (size_t)(g->nv - s->nmark) * sizeof(int));
+		s->nmark = g->nv;
+	}
+	s->stamp++;
+	stack = xmalloc((size_t)g->nv * sizeof(int));
+	stack[n++] = u;
+	s->mark[u] = s->stamp;
+	while (n && !found) {
+		int x = stack[--n];
+		const Op *o;
+
+		if (x == w) {
+			found = 1;
+			break;
+		}
+		if (g->v[x].def < 0)
+			continue;
+		o = &g->o[g->v[x].def];
+		for (int r = 0; r < NROLE; r++) {
+			int y = o->arg[r];
+
+			if (y >= 0 && s->mark[y] != s->stamp) {
+				s->mark[y] = s->stamp;
+				stack[n++] = y;
+			}
+		}
+	}
+	free(stack);
+	return found;
+}
+
+/* an operand of type t for an op defining `out`: an existing value, or a
+ * new one that will be initialised or grown on later */
+static int
+operand(Gen *s, Type t, int out)
+{
+	int tc = type_code(t);
+
+	if (s->nbytype[tc] && rng_chance(&s->r, s->o->reuse)) {
+		int u = s->bytype[tc][rng_below(&s->r, (uint64_t)s->nbytype[tc])];
+
+		/* `out` already has users when the op is grown as its definition */
+		if (u != out && (s->g->v[out].nuse == 0 || !depends(s, u, out)))
+			return u;
+	}
+	return new_value(s, t);
+}
+
+static uint32_t
+active_len(Gen *s)
+{
+	uint32_t len = s->g->len;
+
+	if (!rng_chance(&s->r, s->o->partial))
+		return len;
+	switch (rng_below(&s->r, 4)) {
+	case 0: return 0;
+	case 1: return 1 < len ? 1 : len;
+	case 2: return len - 1;
+	default: return (uint32_t)rng_below(&s->r, len + 1);
+	}
+}
+
+/* add an intrinsic op; value `fixed` (if >= 0) takes role `frole` */
+static void
+add_op(Gen *s, const Inst *in, int frole, int fixed)
+{
+	Graph *g = s->g;
+	Arg a[8];
+	int na = inst_args(in, a), id = g->no, out;
+	Op *o;
+
+	out = frole == RESULT ? fixed : new_value(s, inst_result(in));
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	o = &g->o[id];
+	memset(o, 0, sizeof *o);
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	o->in = *in;
+	o->out = out;
+	g->no++;
+	/* the op does not define `out` yet while its operands are chosen */
+	for (int i = 0; i <= na; i++) {
+		int role = i < na ? a[i].role : R_OLD;
+		Type t = i < na ? a[i].t : inst_result(in);
+		int v;
+
+		if (role == R_DST || (i == na && !inst_has_role(in, R_OLD)))
+			continue;
+		v = role == frole ? fixed : operand(s, t, out);
+		g->o[id].arg[role] = v;
+		g->v[v].nuse++;
+	}
+	g->v[out].def = id;
+	g->o[id].n = active_len(s);
+}
+
+static void
+add_init(Gen *s, int v)
+{
+	Graph *g = s->g;
+	Op *o;
+
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	o = &g->o[g->no];
+	memset(o, 0, sizeof *o);
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	o->init = 1;
+	o->out = v;
+	o->n = g->len;
+	g->v[v].def = g->no++;
+	g->v[v].seed = rng_next(&s->r);
+}
+
+static uint32_t
+random_len(Rng *r)
+{
+	switch (rng_below(r, 10)) {
+	case 0: case 1: case 2: return 1 + (uint32_t)rng_below(r, 8);
+	case 3: case 4: case 5: return 9 + (uint32_t)rng_below(r, 56);
+	case 6: case 7: case 8: return 65 + (uint32_t)rng_below(r, 136);
+	default: return 201 + (uint32_t)rng_below(r, 400);
+	}
+}
+
+Graph *
+graph_generate(const GenOpts *o, uint64_t seed)
+{
+	Gen s;
+	Graph *g = xcalloc(1, sizeof *g);
+	int k, fails = 0;
+
+	memset(&s, 0, sizeof s);
+	s.o = o;
+	s.g = g;
+	g->ar = arena_new();
+	g->seed = seed;
+	rng_seed(&s.r, seed);
+	g->len = o->len ? o->len : random_len(&s.r);
+	cands_build(&s.c, o);
+	if (s.c.nall == 0)
+		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
+		    "policies and signedness");
+
+	if (o->root_inst)
+		add_op(&s, &o->root, -1, -1);
+	else {
+		int f = o->root_fam;
+
+		if (f >= 0 && !s.c.byfam[f].n)
+			err("--root %s: no enabled intrinsic of that family", fams[f].name);
+		if (f < 0)
+			k = pick(&s, s.c.byfam, NULL);
+		else
+			k = s.c.byfam[f].idx[rng_below(&s.r, (uint64_t)s.c.byfam[f].n)];
+		add_op(&s, &s.c.all[k], -1, -1);
+	}
+	while (graph_count_intrinsics(g) < o->nodes) {
+		int role, v = (int)rng_below(&s.r, (uint64_t)g->nv);
+		int tc = type_code(g->v[v].t);
+
+		if (fails < 100 && rng_chance(&s.r, 85)) {
+			if (g->v[v].def >= 0) {
+				k = pick(&s, s.c.use[tc], &role);
+				if (k >= 0) {
+					add_op(&s, &s.c.all[k], role, v);
+					continue;
+				}
+			} else {
+				k = pick(&s, s.c.def[tc], NULL);
+				if (k >= 0) {
+					add_op(&s, &s.c.all[k], RESULT, v);
+					continue;
+				}
+			}
+			fails++;
+			continue;
+		}
+		fails = 0;
+		add_op(&s, &s.c.all[pick(&s, s.c.byfam, NULL)], -1, -1);
+	}
+	for (int v = 0, n = g->nv; v < n; v++)
+		if (g->v[v].def < 0)
+			add_init(&s, v);
+
+	cands_free(&s.c);
+	for (int i = 0; i < NTYPECODE; i++)
+		free(s.bytype[i]);
+	free(s.mark);
+	return g;
+}
+
+void
+graph_free(Graph *g)
+{
+	if (!g)
+		return;
+	arena_free(g->ar);
+	free(g->v);
+	free(g->o);
+	free(g);
+}
+
+int
+graph_count_intrinsics(const Graph *g)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->no; i++)
+		n += !g->o[i].init;
+	return n;
+}
+
+void
+graph_topo(const Graph *g, Rng *r, int *out)
+{
+	int *pending = xcalloc((size_t)g->no, sizeof(int));
+	int *ready = xmalloc((size_t)g->no * sizeof(int)), nready = 0, n = 0;
+	int **users = xcalloc((size_t)g->nv, sizeof(int *));
+	int *nusers = xcalloc((size_t)g->nv, sizeof(int)), *capusers = xcalloc((size_t)g->nv, sizeof(int));
+
+	for (int i = 0; i < g->no; i++) {
+		for (int role = 0; role < NROLE; role++) {
+			int v = g->o[i].arg[role];
+
+			if (v < 0)
+				continue;
+			pending[i]++;
+			grow(&users[v], &capusers[v], nusers[v] + 1, sizeof(int));
+			users[v][nusers[v]++] = i;
+		}
+		if (!pending[i])
+			ready[nready++] = i;
+	}
+	while (nready) {
+		int k = (int)rng_below(r, (uint64_t)nready), op = ready[k], v = g->o[op].out;
+
+		ready[k] = ready[--nready];
+		out[n++] = op;
+		for (int j = 0; j < nusers[v]; j++)
+			if (--pending[users[v][j]] == 0)
+				ready[nready++] = users[v][j];
+	}
+	ensure(n == g->no);
+	for (int v = 0; v < g->nv; v++)
+		free(users[v]);
+	free(users);
+	free(nusers);
+	free(capusers);
+	free(pending);
+	free(ready);
+}
+
+void
+graph_dot(const Graph *g, Buf *b)
+{
+	char name[128], ts[32];
+
+	buf_printf(b, "digraph rif {\n\t/* seed 0x%016llx, %u elements per vector */\n",
+	    (unsigned long long)g->seed, g->len);
+	for (int v = 0; v < g->nv; v++)
+		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s\"];\n", v, v,
+		    type_suffix(g->v[v].t, ts));
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->init)
+			buf_printf(b, "\to%d [label=\"init\"];\n", i);
+		else
+			buf_printf(b, "\to%d [label=\"%d: %s%s\"];\n", i, i,
+			    inst_name(&o->in, name) + 8,
+			    o->n < g->len ? " (short vl)" : "");
+		for (int r = 0; r < NROLE; r++)
+			if (o->arg[r] >= 0)
+				buf_printf(b, "\tv%d -> o%d [label=\"%s\"];\n", o->arg[r], i,
+				    role_name[r]);
+		buf_printf(b, "\to%d -> v%d;\n", i, o->out);
+	}
+	buf_puts(b, "}\n");
+}

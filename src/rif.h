@@ -1,0 +1,230 @@
+/* rif: random tests for the RISC-V Vector C intrinsics.  One header for all
+ * of rif, grouped by the file that defines each part. */
+#ifndef RIF_H
+#define RIF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define RIF_VERSION "0.1.0"
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* util.c */
+#if defined(__GNUC__)
+#define PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF(f, a)
+#endif
+_Noreturn void err(const char *fmt, ...) PRINTF(1, 2);  /* bad input: message, exit 2 */
+_Noreturn void die_at(const char *file, int line, const char *fmt, ...) PRINTF(3, 4);
+#define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)  /* broken invariant: abort */
+#define ensure(c) ((c) ? (void)0 : die("invariant failed: %s", #c))
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+/* grow *p (an array of *cap elements of size sz) to hold at least n */
+void grow(void *pp, int *cap, int n, size_t sz);
+
+typedef struct Arena Arena;     /* bump allocator, freed at once */
+Arena *arena_new(void);
+void *arena_alloc(Arena *a, size_t n);   /* zeroed, 16-byte aligned */
+void arena_free(Arena *a);
+
+typedef struct { uint64_t s[4]; } Rng;   /* xoshiro256** */
+void rng_seed(Rng *r, uint64_t seed);
+uint64_t rng_next(Rng *r);
+uint64_t rng_below(Rng *r, uint64_t n);  /* uniform in [0, n), n > 0 */
+int rng_chance(Rng *r, unsigned percent);
+int rng_weighted(Rng *r, const unsigned *w, int n);  /* index, or -1 if all weights are 0 */
+uint64_t mix64(uint64_t x);              /* splitmix64 finaliser */
+
+typedef struct { char *s; size_t len, cap; } Buf;
+void buf_printf(Buf *b, const char *fmt, ...) PRINTF(2, 3);
+void buf_puts(Buf *b, const char *s);
+void buf_free(Buf *b);
+/* write data to path through a temporary file and rename; err() on failure */
+typedef struct { FILE *f; char *path, *tmp; } Out;
+Out *out_try(const char *path);         /* NULL and errno on failure */
+Out *out_open(const char *path);        /* err() on failure */
+void out_commit(Out *o, const char *data, size_t len);
+void out_abandon(Out *o);
+void write_file(const char *path, const char *data, size_t len);
+char *read_file(const char *path, size_t *len);   /* NULL if unreadable */
+uint64_t parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi);
+/* split a comma list; calls f(item, ctx) for each nonempty item */
+void split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx);
+
+/* types.c */
+enum { C_I, C_U, C_F };                 /* element class */
+enum { K_VEC, K_MASK, K_SCAL };         /* value kind */
+typedef struct {
+	uint8_t kind, cls, sew;         /* sew in bits; masks: 0 */
+	int8_t lmul;                    /* log2 LMUL; masks: log2 of SEW/LMUL */
+} Type;
+#define LMUL_MIN (-3)
+#define LMUL_MAX 3
+Type tvec(int cls, int sew, int lmul);
+Type tmask(int lratio);
+Type tscal(int cls, int sew);
+int type_eq(Type a, Type b);
+int type_code(Type t);                  /* dense index < NTYPECODE */
+#define NTYPECODE 128
+int type_lratio(Type t);                /* log2 of SEW/LMUL (vectors, masks) */
+int log2i(unsigned x);
+int lmul_legal(int sew, int lmul);      /* with ELEN = 64 */
+const char *lmul_name(int lmul);        /* "mf8" .. "m8" */
+int lmul_parse(const char *s);          /* -99 if not a name */
+/* "vint32m1_t", "vbool32_t", "int32_t"; suffix: "i32m1", "b32", "i32" */
+char *type_cname(Type t, char *buf);
+char *type_suffix(Type t, char *buf);
+char *elem_cname(int cls, int sew, char *buf);  /* "int32_t" */
+uint64_t sew_mask(int sew);
+
+/* table.c: families, expanded to concrete intrinsics */
+enum { EXT_V };
+enum { I = 1, U = 2 };                  /* class bits */
+enum { FV = 1, FX = 2 };                /* forms */
+enum { SAME, UNS };                     /* vector second operand */
+enum { ELEM, SIZE = 2 };                /* scalar second operand (UNS too) */
+enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
+#define ALL6 0x3f
+#define NOTU ((1 << P_NONE) | (1 << P_TU))
+#define CMPP ((1 << P_NONE) | (1 << P_M) | (1 << P_MU))
+#define STP ((1 << P_NONE) | (1 << P_M))
+
+/* SHAPE(id, vector-form suffix, scalar-form suffix, result kind) */
+#define SHAPES(X) \
+	X(SH_BIN,   "vv",  "vx",  K_VEC)  /* vd = a op b */ \
+	X(SH_UN,    "v",   "",    K_VEC)  /* vd = op a */ \
+	X(SH_MAC,   "vv",  "vx",  K_VEC)  /* vd = f(vd, b, a) */ \
+	X(SH_MERGE, "vvm", "vxm", K_VEC)  /* vd = v0 ? b : a */ \
+	X(SH_MV,    "v_v", "v_x", K_VEC)  /* vd = b */ \
+	X(SH_CMP,   "vv",  "vx",  K_MASK) /* mask = a cmp b */ \
+	X(SH_LD,    "v",   "",    K_VEC)  /* vd = memory */ \
+	X(SH_ST,    "v",   "",    K_VEC)  /* memory = vs3 */
+enum {
+#define X(id, v, x, k) id,
+	SHAPES(X)
+#undef X
+	NSHAPE
+};
+
+enum {
+#define FAM(id, ...) F_##id,
+#include "ops.h"
+	NFAM
+};
+
+typedef struct {
+	const char *name;
+	uint8_t shape, classes, forms, vs1, rs1, pols, ext;
+	unsigned weight;
+} Family;
+extern const Family fams[NFAM];
+extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
+
+/* argument roles, in no particular order */
+enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, NROLE };
+extern const char *const role_name[NROLE];
+
+/* one concrete intrinsic */
+typedef struct {
+	uint16_t fam;
+	uint8_t scal;                   /* 1: scalar second operand form */
+	uint8_t pol;                    /* P_* */
+	uint8_t cls, sew;
+	int8_t lmul;
+} Inst;
+typedef struct {
+	uint8_t role;
+	uint8_t ptr;                    /* 1: pointer to the element type, 2: const pointer */
+	uint8_t size_t_;                /* spelled size_t */
+	Type t;
+} Arg;
+int pol_masked(int pol);
+int pol_has_vd(int pol);
+int pol_tu(int pol);                    /* tail undisturbed */
+int pol_mu(int pol);                    /* mask undisturbed */
+int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
+Type inst_result(const Inst *in);
+int inst_has_role(const Inst *in, int role);
+char *inst_name(const Inst *in, char *buf);  /* "__riscv_vadd_vv_i32m1_tu" */
+char *inst_proto(const Inst *in, char *buf); /* full C prototype */
+/* enumerate every concrete intrinsic of family f; returns the count */
+int fam_insts(int f, Inst *out);
+#define MAXFAMINST 1024
+int fam_lookup(const char *name);       /* -1 if unknown */
+int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
+
+/* graph.c */
+typedef struct {
+	Type t;
+	int def;                        /* defining op */
+	int nuse;
+	uint64_t *d;                    /* golden element values (model.c) */
+	uint8_t *st;                    /* element status, ST_* */
+	uint64_t seed;                  /* data seed of an initialised value */
+} Value;
+typedef struct {
+	int init;                       /* 1: initialise op, defines arg[R_VD] */
+	Inst in;
+	int arg[NROLE];                 /* value per role, -1 if none */
+	int out;                        /* defined value */
+	uint32_t n;                     /* active length: elements >= n are tail */
+} Op;
+typedef struct {
+	/* what the generator may use */
+	unsigned famw[NFAM];            /* weights; 0 disables */
+	uint8_t sews;                   /* bit log2(sew)-3 */
+	uint8_t lmuls;                  /* bit lmul+3 */
+	uint8_t pols;                   /* bit P_* */
+	uint8_t classes;                /* I | U */
+	int nodes;                      /* intrinsic operators to create */
+	uint32_t len;                   /* elements per vector value; 0: random */
+	int root_fam;                   /* -1: random */
+	int root_inst;                  /* 1: root is exactly `root` */
+	Inst root;
+	unsigned reuse;                 /* percent: an operand reuses a value */
+	unsigned partial;               /* percent: an op gets a short active length */
+} GenOpts;
+typedef struct {
+	Arena *ar;
+	uint64_t seed;
+	uint32_t len;
+	Value *v; int nv, capv;
+	Op *o; int no, capo;
+} Graph;
+void genopts_default(GenOpts *g);
+int genopts_allow(const GenOpts *g, const Inst *in);
+Graph *graph_generate(const GenOpts *g, uint64_t seed);
+void graph_free(Graph *g);
+int graph_count_intrinsics(const Graph *g);
+void graph_dot(const Graph *g, Buf *b);
+/* a random topological order of the ops; out has g->no entries */
+void graph_topo(const Graph *g, Rng *r, int *out);
+
+/* model.c */
+enum { ST_OK, ST_AGN, ST_UNK };  /* exact; undisturbed value d or all ones; unknown */
+void model_run(Graph *g);        /* fills d and st of every value */
+void model_apply(Graph *g, const Op *o);        /* one intrinsic op */
+uint64_t model_elem(uint64_t *state, int sew);   /* the data generator (prelude.h) */
+typedef struct {
+	uint64_t a, b, c;               /* vs2/vs/src/vs3, vs1/rs1, vd */
+	unsigned m;                     /* v0 bit (vmerge) */
+	int sew;
+} Elt;
+uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
+
+/* emit.c */
+typedef struct {
+	const char *cmdline;            /* recorded in the header */
+	int len_volatile;               /* -1 random, 0 constant, 1 runtime */
+} EmitOpts;
+void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
+
+#endif

@@ -1,0 +1,147 @@
+/* RVV value types: vectors (element class, SEW, LMUL), masks (SEW/LMUL
+ * ratio) and scalars, with their C spellings. */
+#include <string.h>
+
+#include "rif.h"
+
+static const char *const lmuls[] = {"mf8", "mf4", "mf2", "m1", "m2", "m4", "m8"};
+
+Type
+tvec(int cls, int sew, int lmul)
+{
+	return (Type){K_VEC, (uint8_t)cls, (uint8_t)sew, (int8_t)lmul};
+}
+
+Type
+tmask(int lratio)
+{
+	return (Type){K_MASK, 0, 0, (int8_t)lratio};
+}
+
+Type
+tscal(int cls, int sew)
+{
+	return (Type){K_SCAL, (uint8_t)cls, (uint8_t)sew, 0};
+}
+
+int
+type_eq(Type a, Type b)
+{
+	return a.kind == b.kind && a.cls == b.cls && a.sew == b.sew && a.lmul == b.lmul;
+}
+
+int
+log2i(unsigned x)
+{
+	int n = 0;
+
+	while (x > 1) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+}
+
+/* vectors 0..83 (class, sew, lmul), masks 84..90, scalars 91..102 */
+int
+type_code(Type t)
+{
+	int s = log2i(t.sew) - 3;
+
+	switch (t.kind) {
+	case K_VEC:
+		return (t.cls * 4 + s) * 7 + (t.lmul + 3);
+	case K_MASK:
+		return 84 + t.lmul;
+	case K_SCAL:
+		return 91 + t.cls * 4 + s;
+	}
+	die("bad type kind %d", t.kind);
+}
+
+int
+type_lratio(Type t)
+{
+	if (t.kind == K_MASK)
+		return t.lmul;
+	ensure(t.kind == K_VEC);
+	return log2i(t.sew) - t.lmul;
+}
+
+int
+lmul_legal(int sew, int lmul)
+{
+	return lmul <= LMUL_MAX && lmul >= log2i((unsigned)sew) - 6 && lmul >= LMUL_MIN;
+}
+
+const char *
+lmul_name(int lmul)
+{
+	ensure(lmul >= LMUL_MIN && lmul <= LMUL_MAX);
+	return lmuls[lmul + 3];
+}
+
+int
+lmul_parse(const char *s)
+{
+	for (int i = 0; i < 7; i++)
+		if (strcmp(s, lmuls[i]) == 0)
+			return i - 3;
+	return -99;
+}
+
+uint64_t
+sew_mask(int sew)
+{
+	return sew >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << sew) - 1;
+}
+
+static const char *
+cls_letter(int cls)
+{
+	return cls == C_I ? "i" : cls == C_U ? "u" : "f";
+}
+
+char *
+elem_cname(int cls, int sew, char *buf)
+{
+	if (cls == C_F)
+		strcpy(buf, sew == 16 ? "_Float16" : sew == 32 ? "float" : "double");
+	else
+		sprintf(buf, "%sint%d_t", cls == C_U ? "u" : "", sew);
+	return buf;
+}
+
+char *
+type_suffix(Type t, char *buf)
+{
+	switch (t.kind) {
+	case K_VEC:
+		sprintf(buf, "%s%d%s", cls_letter(t.cls), t.sew, lmul_name(t.lmul));
+		break;
+	case K_MASK:
+		sprintf(buf, "b%d", 1 << t.lmul);
+		break;
+	default:
+		sprintf(buf, "%s%d", cls_letter(t.cls), t.sew);
+	}
+	return buf;
+}
+
+char *
+type_cname(Type t, char *buf)
+{
+	static const char *const base[] = {"int", "uint", "float"};
+
+	switch (t.kind) {
+	case K_VEC:
+		sprintf(buf, "v%s%d%s_t", base[t.cls], t.sew, lmul_name(t.lmul));
+		break;
+	case K_MASK:
+		sprintf(buf, "vbool%d_t", 1 << t.lmul);
+		break;
+	default:
+		elem_cname(t.cls, t.sew, buf);
+	}
+	return buf;
+}

@@ -1,0 +1,395 @@
+/* Errors, memory, random numbers, strings and files. */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+void
+err(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("rif: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(2);
+}
+
+void
+die_at(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "rif: internal error at %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		die("out of memory (%zu x %zu bytes)", n, size);
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+void
+grow(void *pp, int *cap, int n, size_t sz)
+{
+	void **p = pp;
+	int c = *cap;
+
+	if (n <= c)
+		return;
+	while (c < n)
+		c = c ? 2 * c : 16;
+	*p = xrealloc(*p, (size_t)c * sz);
+	*cap = c;
+}
+
+/* Arena: a list of blocks; allocations are never freed one by one. */
+struct Arena {
+	struct Block *head;
+};
+struct Block {
+	struct Block *next;
+	size_t used, size;
+	_Alignas(16) unsigned char mem[];
+};
+
+Arena *
+arena_new(void)
+{
+	return xcalloc(1, sizeof(Arena));
+}
+
+void *
+arena_alloc(Arena *a, size_t n)
+{
+	struct Block *b = a->head;
+	void *p;
+
+	n = (n + 15) & ~(size_t)15;
+	if (!b || b->size - b->used < n) {
+		size_t size = n > 65536 ? n : 65536;
+
+		b = xmalloc(sizeof(*b) + size);
+		b->size = size;
+		b->used = 0;
+		b->next = a->head;
+		a->head = b;
+	}
+	p = b->mem + b->used;
+	b->used += n;
+	return memset(p, 0, n);
+}
+
+void
+arena_free(Arena *a)
+{
+	struct Block *b, *next;
+
+	if (!a)
+		return;
+	for (b = a->head; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	free(a);
+}
+
+uint64_t
+mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15u;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+	return x ^ (x >> 31);
+}
+
+void
+rng_seed(Rng *r, uint64_t seed)
+{
+	for (int i = 0; i < 4; i++) {
+		seed = mix64(seed);
+		r->s[i] = seed;
+	}
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+rng_next(Rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t res = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return res;
+}
+
+uint64_t
+rng_below(Rng *r, uint64_t n)
+{
+	uint64_t lim, x;
+
+	ensure(n > 0);
+	lim = UINT64_MAX - UINT64_MAX % n;
+	do
+		x = rng_next(r);
+	while (x >= lim);
+	return x % n;
+}
+
+int
+rng_chance(Rng *r, unsigned percent)
+{
+	return rng_below(r, 100) < percent;
+}
+
+int
+rng_weighted(Rng *r, const unsigned *w, int n)
+{
+	uint64_t sum = 0, x;
+	int i;
+
+	for (i = 0; i < n; i++)
+		sum += w[i];
+	if (sum == 0)
+		return -1;
+	x = rng_below(r, sum);
+	for (i = 0; i < n; i++) {
+		if (x < w[i])
+			return i;
+		x -= w[i];
+	}
+	die("unreachable");
+}
+
+void
+buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	for (;;) {
+		size_t room = b->cap - b->len;
+
+		va_start(ap, fmt);
+		n = vsnprintf(b->s ? b->s + b->len : NULL, room, fmt, ap);
+		va_end(ap);
+		ensure(n >= 0);
+		if ((size_t)n < room)
+			break;
+		b->cap = b->cap * 2 + (size_t)n + 256;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	b->len += (size_t)n;
+}
+
+void
+buf_puts(Buf *b, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (b->cap - b->len <= n) {
+		b->cap = b->cap * 2 + n + 256;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	memcpy(b->s + b->len, s, n + 1);
+	b->len += n;
+}
+
+void
+buf_free(Buf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+/* Output files are written to a temporary name and renamed into place,
+ * so a failure never leaves a half-written file; out_open is called for
+ * every output before any is written, so that bad paths fail first. */
+Out *
+out_try(const char *path)
+{
+	Out *o = xcalloc(1, sizeof *o);
+	int e;
+
+	o->tmp = xmalloc(strlen(path) + 32);
+	sprintf(o->tmp, "%s.tmp%ld", path, (long)getpid());
+	o->f = fopen(o->tmp, "wb");
+	if (!o->f) {
+		e = errno;
+		free(o->tmp);
+		free(o);
+		errno = e;
+		return NULL;
+	}
+	o->path = xstrdup(path);
+	return o;
+}
+
+Out *
+out_open(const char *path)
+{
+	Out *o = out_try(path);
+
+	if (!o)
+		err("cannot write %s: %s", path, strerror(errno));
+	return o;
+}
+
+void
+out_abandon(Out *o)
+{
+	if (!o)
+		return;
+	fclose(o->f);
+	remove(o->tmp);
+	free(o->path);
+	free(o->tmp);
+	free(o);
+}
+
+void
+out_commit(Out *o, const char *data, size_t len)
+{
+	int e = 0;
+
+	if (fwrite(data, 1, len, o->f) != len || fflush(o->f) != 0)
+		e = errno;
+	if (fclose(o->f) != 0 && !e)
+		e = errno;
+	if (!e && rename(o->tmp, o->path) != 0)
+		e = errno;
+	if (e) {
+		remove(o->tmp);
+		err("cannot write %s: %s", o->path, strerror(e));
+	}
+	free(o->path);
+	free(o->tmp);
+	free(o);
+}
+
+void
+write_file(const char *path, const char *data, size_t len)
+{
+	out_commit(out_open(path), data, len);
+}
+
+char *
+read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *s = NULL;
+	size_t n = 0, cap = 0, got;
+
+	if (!f)
+		return NULL;
+	do {
+		if (cap - n < 4096) {
+			cap = cap * 2 + 8192;
+			s = xrealloc(s, cap);
+		}
+		got = fread(s + n, 1, cap - n - 1, f);
+		n += got;
+	} while (got > 0);
+	if (ferror(f)) {
+		fclose(f);
+		free(s);
+		return NULL;
+	}
+	fclose(f);
+	s[n] = 0;
+	if (len)
+		*len = n;
+	return s;
+}
+
+uint64_t
+parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+		goto bad;
+	v = strtoull(s, &end, 0);
+	if (errno || *end)
+		goto bad;
+	if (v < lo || v > hi)
+		goto bad;
+	return v;
+bad:
+	err("%s: expected an integer in %llu..%llu, got '%s'", opt,
+	    (unsigned long long)lo, (unsigned long long)hi, s ? s : "");
+}
+
+void
+split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx)
+{
+	char *copy = xstrdup(s), *p = copy, *q;
+
+	for (;;) {
+		q = strchr(p, ',');
+		if (q)
+			*q = 0;
+		if (*p)
+			f(p, ctx);
+		if (!q)
+			break;
+		p = q + 1;
+	}
+	free(copy);
+}

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Runs every test of rif and ends with the tally "N passed, N failed".
+# Each group prints "<group>: N passed, M failed" as its last line.
+cd "$(dirname "$0")/.." || exit 2
+mkdir -p build
+pass=0
+fail=0
+group() {
+	name=$1
+	shift
+	start=$(date +%s)
+	"$@" > build/group.log 2>&1
+	rc=$?
+	line=$(grep -E '^[a-z0-9 -]+: [0-9]+ passed, [0-9]+ failed$' build/group.log | tail -1)
+	p=$(echo "$line" | sed -n 's/.*: \([0-9]*\) passed.*/\1/p')
+	f=$(echo "$line" | sed -n 's/.* \([0-9]*\) failed$/\1/p')
+	if [ -z "$line" ]; then
+		p=0
+		f=1
+	elif [ $rc != 0 ] && [ "$f" = 0 ]; then
+		f=1
+	fi
+	pass=$((pass + p))
+	fail=$((fail + f))
+	if [ "$f" = 0 ]; then
+		echo "ok   $name: $p passed ($(($(date +%s) - start))s)"
+	else
+		echo "FAIL $name: $p passed, $f failed ($(($(date +%s) - start))s)"
+		grep -v '^PASS' build/group.log | tail -30 | sed 's/^/     /'
+	fi
+}
+group "unit tests of the model and tables" ./build/unit
+group "unit tests under ASan and UBSan" ./build/unit-san
+group "names and prototypes against the v1.0 API" sh tests/tsv.sh
+group "bad command lines" sh tests/cli.sh
+group "reproducible output" sh tests/repro.sh
+group "end to end: clang-19/16, -O0/-O2, qemu" sh tests/e2e.sh
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]

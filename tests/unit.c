@@ -1,0 +1,364 @@
+/* Unit tests of rif's model and tables.  Every expectation here was worked
+ * out by hand from the RVV 1.0 spec, not computed by rif. */
+#include <string.h>
+
+#include "rif.h"
+
+static int npass, nfail;
+
+static void
+expect(const char *what, uint64_t got, uint64_t want)
+{
+	if (got == want) {
+		npass++;
+		return;
+	}
+	nfail++;
+	printf("FAIL %s: got 0x%llx, want 0x%llx\n", what, (unsigned long long)got,
+	    (unsigned long long)want);
+}
+
+/* kernel case: family, sew, a (vs2), b (vs1/rs1), c (vd), v0 bit, expected */
+static const struct kcase {
+	int fam, sew;
+	uint64_t a, b, c;
+	unsigned m;
+	uint64_t want;
+	const char *note;
+} kcases[] = {
+	{F_VADD, 8, 0x7f, 0x01, 0, 0, 0x80, "signed overflow wraps"},
+	{F_VADD, 8, 0xff, 0x01, 0, 0, 0x00, "carry out is dropped"},
+	{F_VADD, 64, 0xffffffffffffffff, 2, 0, 0, 1, "64-bit wrap"},
+	{F_VSUB, 8, 0x00, 0x01, 0, 0, 0xff, "0 - 1"},
+	{F_VSUB, 16, 0x8000, 0x0001, 0, 0, 0x7fff, "MIN - 1"},
+	{F_VRSUB, 8, 3, 1, 0, 0, 0xfe, "rs1 - vs2 = 1 - 3"},
+	{F_VNEG, 8, 0x80, 0, 0, 0, 0x80, "-MIN = MIN"},
+	{F_VNEG, 32, 1, 0, 0, 0, 0xffffffff, "-1"},
+	{F_VAND, 8, 0xf0, 0x3c, 0, 0, 0x30, "and"},
+	{F_VOR, 8, 0xf0, 0x0f, 0, 0, 0xff, "or"},
+	{F_VXOR, 16, 0xff00, 0x0ff0, 0, 0, 0xf0f0, "xor"},
+	{F_VNOT, 8, 0x0f, 0, 0, 0, 0xf0, "not"},
+	{F_VNOT, 64, 0, 0, 0, 0, 0xffffffffffffffff, "not 0"},
+	{F_VSLL, 8, 1, 9, 0, 0, 2, "shift amount 9 mod 8 = 1"},
+	{F_VSLL, 32, 1, 33, 0, 0, 2, "shift amount 33 mod 32"},
+	{F_VSLL, 64, 1, 63, 0, 0, 0x8000000000000000, "shift by 63"},
+	{F_VSLL, 64, 1, 64, 0, 0, 1, "shift amount 64 mod 64 = 0"},
+	{F_VSLL, 8, 0x81, 1, 0, 0, 0x02, "bits shifted out"},
+	{F_VSRL, 8, 0x80, 7, 0, 0, 0x01, "logical right"},
+	{F_VSRL, 8, 0x80, 15, 0, 0, 0x01, "15 mod 8 = 7"},
+	{F_VSRL, 16, 0x8000, 16, 0, 0, 0x8000, "16 mod 16 = 0"},
+	{F_VSRA, 8, 0x80, 7, 0, 0, 0xff, "arithmetic right of MIN"},
+	{F_VSRA, 8, 0x80, 1, 0, 0, 0xc0, "sign fill"},
+	{F_VSRA, 8, 0x40, 1, 0, 0, 0x20, "positive"},
+	{F_VSRA, 64, 0x8000000000000000, 63, 0, 0, 0xffffffffffffffff, "64-bit sign fill"},
+	{F_VSRA, 64, 0x8000000000000000, 64, 0, 0, 0x8000000000000000, "64 mod 64 = 0"},
+	{F_VSRA, 32, 0xfffffff0, 2, 0, 0, 0xfffffffc, "-16 >> 2 = -4"},
+	{F_VMIN, 8, 0x80, 0x7f, 0, 0, 0x80, "signed min"},
+	{F_VMINU, 8, 0x80, 0x7f, 0, 0, 0x7f, "unsigned min"},
+	{F_VMAX, 8, 0x80, 0x7f, 0, 0, 0x7f, "signed max"},
+	{F_VMAXU, 8, 0x80, 0x7f, 0, 0, 0x80, "unsigned max"},
+	{F_VMIN, 8, 0xff, 0x01, 0, 0, 0xff, "min(-1, 1)"},
+	{F_VMAX, 64, 0x8000000000000000, 0xffffffffffffffff, 0, 0, 0xffffffffffffffff, "max(MIN, -1)"},
+	{F_VMUL, 8, 0x10, 0x10, 0, 0, 0x00, "0x100 truncated"},
+	{F_VMUL, 8, 0xff, 0xff, 0, 0, 0x01, "0xfe01 truncated"},
+	{F_VMUL, 64, 0x100000000, 0x100000000, 0, 0, 0, "2^64 truncated"},
+	{F_VMULH, 8, 0x80, 0x80, 0, 0, 0x40, "-128 * -128 = 0x4000"},
+	{F_VMULH, 8, 0xff, 0x01, 0, 0, 0xff, "-1 * 1 = 0xffff"},
+	{F_VMULH, 8, 0x7f, 0x7f, 0, 0, 0x3f, "127 * 127 = 0x3f01"},
+	{F_VMULH, 32, 0x80000000, 0x80000000, 0, 0, 0x40000000, "MIN * MIN"},
+	{F_VMULH, 32, 0x7fffffff, 0x80000000, 0, 0, 0xc0000000, "MAX * MIN = 0xc000000080000000"},
+	{F_VMULH, 64, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0, 0, "-1 * -1 = 1"},
+	{F_VMULH, 64, 0x8000000000000000, 0x8000000000000000, 0, 0, 0x4000000000000000, "2^126"},
+	{F_VMULH, 64, 0x8000000000000000, 1, 0, 0, 0xffffffffffffffff, "MIN * 1"},
+	{F_VMULHU, 8, 0xff, 0xff, 0, 0, 0xfe, "255 * 255 = 0xfe01"},
+	{F_VMULHU, 64, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0, 0xfffffffffffffffe, "(2^64-1)^2"},
+	{F_VMULHU, 64, 0x100000000, 0x100000000, 0, 0, 1, "2^64"},
+	{F_VMULHSU, 8, 0xff, 0xff, 0, 0, 0xff, "-1 * 255 = 0xff01"},
+	{F_VMULHSU, 8, 0x80, 0x80, 0, 0, 0xc0, "-128 * 128 = 0xc000"},
+	{F_VMULHSU, 8, 0x7f, 0xff, 0, 0, 0x7e, "127 * 255 = 0x7e81"},
+	{F_VMULHSU, 16, 0xffff, 0x0001, 0, 0, 0xffff, "-1 * 1"},
+	{F_VMULHSU, 64, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0, 0xffffffffffffffff, "-1 * (2^64-1)"},
+	{F_VMULHSU, 64, 0x8000000000000000, 0xffffffffffffffff, 0, 0, 0x8000000000000000, "MIN * (2^64-1)"},
+	{F_VDIV, 8, 7, 2, 0, 0, 3, "7 / 2"},
+	{F_VDIV, 8, 0xf9, 2, 0, 0, 0xfd, "-7 / 2 = -3"},
+	{F_VDIV, 8, 7, 0xfe, 0, 0, 0xfd, "7 / -2 = -3"},
+	{F_VDIV, 8, 0xf9, 0xfe, 0, 0, 3, "-7 / -2 = 3"},
+	{F_VDIV, 8, 5, 0, 0, 0, 0xff, "x / 0 = -1"},
+	{F_VDIV, 8, 0x80, 0xff, 0, 0, 0x80, "MIN / -1 = MIN"},
+	{F_VDIV, 64, 0x8000000000000000, 0xffffffffffffffff, 0, 0, 0x8000000000000000, "MIN64 / -1"},
+	{F_VDIV, 16, 0x8000, 0x0002, 0, 0, 0xc000, "MIN / 2"},
+	{F_VDIVU, 8, 0xff, 0, 0, 0, 0xff, "x / 0 = all ones"},
+	{F_VDIVU, 8, 200, 7, 0, 0, 28, "200 / 7"},
+	{F_VDIVU, 64, 0xffffffffffffffff, 0xfffffffffffffffe, 0, 0, 1, "large"},
+	{F_VREM, 8, 0xf9, 2, 0, 0, 0xff, "-7 % 2 = -1"},
+	{F_VREM, 8, 7, 0xfe, 0, 0, 1, "7 % -2 = 1"},
+	{F_VREM, 8, 0x85, 0, 0, 0, 0x85, "x % 0 = x"},
+	{F_VREM, 8, 0x80, 0xff, 0, 0, 0, "MIN % -1 = 0"},
+	{F_VREM, 64, 0x8000000000000000, 0xffffffffffffffff, 0, 0, 0, "MIN64 % -1"},
+	{F_VREMU, 8, 200, 7, 0, 0, 4, "200 % 7"},
+	{F_VREMU, 16, 0xabcd, 0, 0, 0, 0xabcd, "x % 0 = x"},
+	{F_VMACC, 8, 3, 2, 1, 0, 7, "1 + 2 * 3"},
+	{F_VMACC, 8, 0x10, 0x10, 0xff, 0, 0xff, "0xff + 0x100"},
+	{F_VNMSAC, 8, 1, 2, 1, 0, 0xff, "1 - 2 * 1"},
+	{F_VMADD, 8, 5, 3, 4, 0, 0x11, "3 * 4 + 5"},
+	{F_VNMSUB, 8, 5, 3, 4, 0, 0xf9, "5 - 3 * 4"},
+	{F_VMADD, 32, 1, 0x10000, 0x10000, 0, 1, "2^32 + 1 truncated"},
+	{F_VMERGE, 8, 0x11, 0x22, 0, 1, 0x22, "v0 = 1 takes vs1"},
+	{F_VMERGE, 8, 0x11, 0x22, 0, 0, 0x11, "v0 = 0 takes vs2"},
+	{F_VMV, 16, 0x1111, 0x2222, 0, 0, 0x2222, "vmv takes vs1 / rs1"},
+	{F_VMSEQ, 8, 0x80, 0x80, 0, 0, 1, "equal"},
+	{F_VMSNE, 8, 0x80, 0x80, 0, 0, 0, "not not-equal"},
+	{F_VMSLT, 8, 0x80, 0x7f, 0, 0, 1, "-128 < 127"},
+	{F_VMSLTU, 8, 0x80, 0x7f, 0, 0, 0, "128 < 127 unsigned"},
+	{F_VMSLE, 8, 0x05, 0x05, 0, 0, 1, "5 <= 5"},
+	{F_VMSLE, 8, 0x00, 0xff, 0, 0, 0, "0 <= -1"},
+	{F_VMSLEU, 8, 0x00, 0xff, 0, 0, 1, "0 <= 255"},
+	{F_VMSGT, 8, 0x7f, 0x80, 0, 0, 1, "127 > -128"},
+	{F_VMSGTU, 8, 0x7f, 0x80, 0, 0, 0, "127 > 128 unsigned"},
+	{F_VMSGE, 8, 0x80, 0x80, 0, 0, 1, "MIN >= MIN"},
+	{F_VMSGE, 64, 0xffffffffffffffff, 0, 0, 0, 0, "-1 >= 0"},
+	{F_VMSGEU, 8, 0, 1, 0, 0, 0, "0 >= 1"},
+	{F_VMSGEU, 64, 0xffffffffffffffff, 0, 0, 0, 1, "max >= 0"},
+};
+
+static void
+test_kernels(void)
+{
+	for (size_t i = 0; i < NELEM(kcases); i++) {
+		const struct kcase *k = &kcases[i];
+		Elt e = {k->a, k->b, k->c, k->m, k->sew};
+		char what[128];
+
+		snprintf(what, sizeof what, "%s sew %d: %s", fams[k->fam].name, k->sew, k->note);
+		expect(what, model_kernel(k->fam, &e), k->want);
+	}
+}
+
+/* The shared loop: a graph of hand-built values around one op. */
+static Graph *
+mkgraph(uint32_t len)
+{
+	Graph *g = xcalloc(1, sizeof *g);
+
+	g->ar = arena_new();
+	g->len = len;
+	return g;
+}
+
+/* a value of type t; d and st may be NULL (zeros / all known) */
+static int
+mkval(Graph *g, Type t, const uint64_t *d, const char *st)
+{
+	int id = g->nv;
+	uint32_t n = t.kind == K_SCAL ? 1 : g->len;
+
+	grow(&g->v, &g->capv, g->nv + 1, sizeof *g->v);
+	memset(&g->v[id], 0, sizeof g->v[id]);
+	g->v[id].t = t;
+	g->v[id].d = arena_alloc(g->ar, n * sizeof(uint64_t));
+	g->v[id].st = arena_alloc(g->ar, n);
+	for (uint32_t i = 0; i < n; i++) {
+		g->v[id].d[i] = d ? d[i] : 0;
+		g->v[id].st[i] = st ? (uint8_t)(st[i] - '0') : ST_OK;
+	}
+	g->nv++;
+	return id;
+}
+
+/* run `name` on args; want: expected d and st ("0" ok, "1" agnostic, "2" unknown) */
+static void
+loopcase(const char *what, Graph *g, const char *name, const int *roles, const int *vals,
+    int nargs, uint32_t n, const uint64_t *want, const char *wantst)
+{
+	Op o;
+	char buf[256];
+
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	if (!inst_lookup(name, &o.in)) {
+		nfail++;
+		printf("FAIL %s: no intrinsic %s\n", what, name);
+		return;
+	}
+	for (int k = 0; k < nargs; k++)
+		o.arg[roles[k]] = vals[k];
+	o.n = n;
+	o.out = mkval(g, inst_result(&o.in), NULL, NULL);
+	model_apply(g, &o);
+	for (uint32_t i = 0; i < g->len; i++) {
+		Value *v = &g->v[o.out];
+
+		snprintf(buf, sizeof buf, "%s: status of element %u", what, i);
+		expect(buf, v->st[i], (uint64_t)(wantst[i] - '0'));
+		if (v->st[i] != ST_UNK && wantst[i] != '2') {
+			snprintf(buf, sizeof buf, "%s: element %u", what, i);
+			expect(buf, v->d[i], want[i]);
+		}
+	}
+}
+
+static void
+test_loop(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 8, -3), m = tmask(6);
+	static const uint64_t mk[] = {1, 0, 1, 1}, vd[] = {10, 11, 12, 13};
+	static const uint64_t a[] = {1, 2, 3, 4}, b[] = {1, 1, 1, 1};
+	int vm = mkval(g, m, mk, NULL), d = mkval(g, t, vd, NULL);
+	int va = mkval(g, t, a, NULL), vb = mkval(g, t, b, NULL);
+	int ua = mkval(g, t, a, "0200");          /* element 1 unknown */
+	int um = mkval(g, m, mk, "2000");         /* mask bit 0 unknown */
+
+	/* vl = 3: element 3 is the tail; mask 1,0,1: element 1 is masked off */
+	{
+		int r[] = {R_VM, R_VD, R_VS2, R_VS1}, v[] = {vm, d, va, vb};
+		static const uint64_t w[] = {2, 11, 4, 13};
+
+		loopcase("tumu", g, "vadd_vv_i8mf8_tumu", r, v, 4, 3, w, "0000");
+		loopcase("tum", g, "vadd_vv_i8mf8_tum", r, v, 4, 3, w, "0100");
+		loopcase("mu", g, "vadd_vv_i8mf8_mu", r, v, 4, 3, w, "0001");
+	}
+	{
+		int r[] = {R_VM, R_VS2, R_VS1}, v[] = {vm, va, vb};
+		static const uint64_t w[] = {2, 0, 4, 0};
+
+		loopcase("_m: no undisturbed value", g, "vadd_vv_i8mf8_m", r, v, 3, 3, w, "0202");
+	}
+	{
+		int r[] = {R_VD, R_VS2, R_VS1}, v[] = {d, va, vb};
+		static const uint64_t w[] = {2, 3, 12, 13};
+
+		loopcase("tu", g, "vadd_vv_i8mf8_tu", r, v, 3, 2, w, "0000");
+	}
+	{
+		int r[] = {R_VS2, R_VS1}, v[] = {va, vb};
+		static const uint64_t w[] = {2, 3, 0, 0};
+
+		loopcase("ta", g, "vadd_vv_i8mf8", r, v, 2, 2, w, "0022");
+	}
+	{
+		int r[] = {R_VD, R_VS2, R_VS1}, v[] = {d, va, vb};
+		static const uint64_t w[] = {10, 11, 12, 13};
+
+		loopcase("tu with vl = 0", g, "vadd_vv_i8mf8_tu", r, v, 3, 0, w, "0000");
+	}
+	{
+		int r[] = {R_VS2, R_VS1}, v[] = {ua, vb};
+		static const uint64_t w[] = {2, 0, 4, 5};
+
+		loopcase("unknown operand", g, "vadd_vv_i8mf8", r, v, 2, 4, w, "0200");
+	}
+	{
+		int r[] = {R_VM, R_VD, R_VS2, R_VS1}, v[] = {um, d, va, vb};
+		static const uint64_t w[] = {0, 11, 4, 5};
+
+		loopcase("unknown mask bit", g, "vadd_vv_i8mf8_tumu", r, v, 4, 4, w, "2000");
+	}
+	{
+		/* the accumulator is vd: vmacc's tail is agnostic with vd known */
+		int r[] = {R_VD, R_VS1, R_VS2}, v[] = {d, vb, va};
+		static const uint64_t w[] = {11, 13, 12, 13};
+
+		loopcase("vmacc ta", g, "vmacc_vv_i8mf8", r, v, 3, 2, w, "0011");
+	}
+	{
+		int r[] = {R_VM, R_VD, R_VS1, R_VS2}, v[] = {vm, d, vb, va};
+		static const uint64_t w[] = {11, 11, 15, 13};
+
+		loopcase("vmacc _m", g, "vmacc_vv_i8mf8_m", r, v, 4, 3, w, "0101");
+	}
+	{
+		/* compares: masked-off under mu keep vd; the tail is always unknown */
+		static const uint64_t md[] = {0, 1, 0, 1};
+		int mvd = mkval(g, m, md, NULL);
+		int r[] = {R_VM, R_VD, R_VS2, R_VS1}, v[] = {vm, mvd, va, vb};
+		static const uint64_t w[] = {1, 1, 0, 0};
+
+		loopcase("vmseq mu", g, "vmseq_vv_i8mf8_b64_mu", r, v, 4, 3, w, "0002");
+	}
+	{
+		int r[] = {R_VM, R_VS2, R_VS1}, v[] = {vm, va, vb};
+		static const uint64_t w[] = {1, 0, 0, 0};
+
+		loopcase("vmseq m", g, "vmseq_vv_i8mf8_b64_m", r, v, 3, 3, w, "0202");
+	}
+	{
+		/* a masked store leaves masked-off and tail elements of memory */
+		int r[] = {R_VM, R_OLD, R_VS3}, v[] = {vm, d, va};
+		static const uint64_t w[] = {1, 11, 3, 13};
+
+		loopcase("vse _m", g, "vse8_v_i8mf8_m", r, v, 3, 3, w, "0000");
+	}
+	{
+		int r[] = {R_VD, R_VS2, R_VS1, R_V0}, v[] = {d, va, vb, vm};
+		static const uint64_t w[] = {1, 2, 1, 13};
+
+		loopcase("vmerge tu", g, "vmerge_vvm_i8mf8_tu", r, v, 4, 3, w, "0000");
+	}
+	{
+		int rs = mkval(g, tscal(C_I, 8), (const uint64_t[]){0x80}, NULL);
+		int r[] = {R_VS2, R_RS1}, v[] = {va, rs};
+		static const uint64_t w[] = {0x81, 0x82, 0x83, 0x84};
+
+		loopcase("vx form", g, "vadd_vx_i8mf8", r, v, 2, 4, w, "0000");
+	}
+	{
+		int r[] = {R_VM, R_VD, R_SRC}, v[] = {vm, d, va};
+		static const uint64_t w[] = {1, 11, 3, 13};
+
+		loopcase("vle tumu", g, "vle8_v_i8mf8_tumu", r, v, 3, 3, w, "0000");
+	}
+	graph_free(g);
+}
+
+/* names and prototypes, checked against the API document's examples */
+static void
+test_names(void)
+{
+	static const char *const protos[] = {
+		"vint32m1_t __riscv_vadd_vv_i32m1_tumu(vbool32_t vm, vint32m1_t vd, vint32m1_t vs2, vint32m1_t vs1, size_t vl);",
+		"vuint8mf8_t __riscv_vsll_vx_u8mf8(vuint8mf8_t vs2, size_t rs1, size_t vl);",
+		"vint64m8_t __riscv_vmulhsu_vv_i64m8_mu(vbool8_t vm, vint64m8_t vd, vint64m8_t vs2, vuint64m8_t vs1, size_t vl);",
+		"vbool1_t __riscv_vmsgeu_vx_u8m8_b1_mu(vbool1_t vm, vbool1_t vd, vuint8m8_t vs2, uint8_t rs1, size_t vl);",
+		"vint16mf4_t __riscv_vmacc_vx_i16mf4(vint16mf4_t vd, int16_t rs1, vint16mf4_t vs2, size_t vl);",
+		"vuint32m2_t __riscv_vmerge_vxm_u32m2_tu(vuint32m2_t vd, vuint32m2_t vs2, uint32_t rs1, vbool16_t v0, size_t vl);",
+		"void __riscv_vse64_v_u64m4_m(vbool16_t vm, uint64_t *rs1, vuint64m4_t vs3, size_t vl);",
+		"vint8m1_t __riscv_vle8_v_i8m1_tum(vbool8_t vm, vint8m1_t vd, const int8_t *rs1, size_t vl);",
+		"vint32mf2_t __riscv_vneg_v_i32mf2_tu(vint32mf2_t vd, vint32mf2_t vs, size_t vl);",
+		"vuint16m1_t __riscv_vmv_v_x_u16m1(uint16_t rs1, size_t vl);",
+	};
+
+	for (size_t i = 0; i < NELEM(protos); i++) {
+		const char *p = strstr(protos[i], "__riscv_");
+		char name[128], got[512];
+		Inst in;
+
+		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
+		if (!inst_lookup(name, &in)) {
+			nfail++;
+			printf("FAIL no intrinsic %s\n", name);
+			continue;
+		}
+		inst_proto(&in, got);
+		if (strcmp(got, protos[i]) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
+		}
+	}
+	expect("vi forms do not exist in the API", (uint64_t)!inst_lookup("vadd_vi_i32m1", &(Inst){0}), 1);
+	expect("e64 needs LMUL >= 1 with ELEN 64", (uint64_t)lmul_legal(64, -1), 0);
+	expect("e8mf8 is legal", (uint64_t)lmul_legal(8, -3), 1);
+}
+
+int
+main(void)
+{
+	test_kernels();
+	test_loop();
+	test_names();
+	printf("unit: %d passed, %d failed\n", npass, nfail);
+	return nfail != 0;
+}
