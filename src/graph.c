@@ -67,7 +67,7 @@ genopts_allow(const GenOpts *o, const Inst *in)
 {
 	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
 	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
-	    (o->classes & (in->cls == C_I ? I : U));
+	    (o->classes & (in->cls == C_I ? I : U)) && !(o->deny && o->deny[inst_code(in)]);
 }
 
 static void
@@ -284,21 +284,65 @@ random_len(Rng *r)
 	}
 }
 
+/* Swarm testing: each test uses a random subset of the families, element
+ * widths, LMULs, policies and signedness allowed, so that features crowd
+ * each other out differently from test to test. */
+static void
+swarm(GenOpts *w, const GenOpts *o, Rng *r)
+{
+	*w = *o;
+	for (int f = 0; f < NFAM; f++)
+		if (rng_chance(r, 50) && f != o->root_fam)
+			w->famw[f] = 0;
+		else if (w->famw[f] && rng_chance(r, 25))
+			w->famw[f] *= 4;
+	for (int b = 0; b < 8; b++) {
+		if (rng_chance(r, 30))
+			w->sews &= (uint8_t)~(1u << b);
+		if (rng_chance(r, 30))
+			w->lmuls &= (uint8_t)~(1u << b);
+		if (rng_chance(r, 30))
+			w->pols &= (uint8_t)~(1u << b);
+	}
+	if (rng_chance(r, 25))
+		w->classes &= (uint8_t)(rng_chance(r, 50) ? I : U);
+	w->partial = (unsigned)rng_below(r, 50);
+	w->reuse = (unsigned)rng_below(r, 60);
+}
+
 Graph *
 graph_generate(const GenOpts *o, uint64_t seed)
 {
 	Gen s;
 	Graph *g = xcalloc(1, sizeof *g);
+	GenOpts w;
 	int k, fails = 0;
 
 	memset(&s, 0, sizeof s);
-	s.o = o;
 	s.g = g;
 	g->ar = arena_new();
 	g->seed = seed;
+	if (o->swarm) {
+		Rng sr;
+
+		rng_seed(&sr, seed ^ 0x737761726du);
+		for (int tries = 0; tries < 100; tries++) {
+			swarm(&w, o, &sr);
+			cands_build(&s.c, &w);
+			if (s.c.nall)
+				break;
+			cands_free(&s.c);
+		}
+		if (!s.c.nall) {
+			w = *o;
+			cands_build(&s.c, &w);
+		}
+		o = &w;
+	} else
+		cands_build(&s.c, o);
+	s.o = o;
 	rng_seed(&s.r, seed);
 	g->len = o->len ? o->len : random_len(&s.r);
-	cands_build(&s.c, o);
 	if (s.c.nall == 0)
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");

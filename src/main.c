@@ -20,6 +20,9 @@ static const char usage[] =
     "  --dot FILE        write the graph in graphviz DOT\n"
     "  --len-mode MODE   const (LEN is a constant), runtime (read from a volatile),\n"
     "                    random (default)\n"
+    "  --swarm           use a random subset (drawn from the seed) of the families,\n"
+    "                    SEW, LMUL, policies and signedness the filters allow\n"
+    "  --deny FILE       never use the intrinsics named in FILE (one per line)\n"
     "filters (gen and list):\n"
     "  --ops LIST        families to use, e.g. vadd,vmul:20 (NAME:WEIGHT sets a weight);\n"
     "                    a list of -NAME removes families: --ops -vdiv,-vrem\n"
@@ -216,6 +219,35 @@ bad_option(const char *cmd, const char *a)
 	err("%s: unknown option '%s' (see 'rif %s --help')", cmd, a, cmd);
 }
 
+/* a list of intrinsic names, one per line; '#' starts a comment */
+uint8_t *
+read_deny(const char *path)
+{
+	uint8_t *deny = xcalloc(NINSTCODE, 1);
+	char *text = read_file(path, NULL), *line, *next;
+	int lineno = 0;
+	Inst in;
+
+	if (!text)
+		err("--deny: cannot read %s: %s", path, strerror(errno));
+	for (line = text; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		lineno++;
+		line[strcspn(line, "#")] = 0;
+		line += strspn(line, " \t");
+		line[strcspn(line, " \t\r")] = 0;
+		if (!*line)
+			continue;
+		if (!inst_lookup(line, &in))
+			err("%s:%d: '%s' is not an intrinsic rif knows (see 'rif list')", path, lineno, line);
+		deny[inst_code(&in)] = 1;
+	}
+	free(text);
+	return deny;
+}
+
 static int
 cmd_gen(int argc, char **argv)
 {
@@ -261,7 +293,11 @@ cmd_gen(int argc, char **argv)
 				eo.len_volatile = -1;
 			else
 				err("--len-mode: '%s'; accepted: const, runtime, random", o.val);
-		} else if (!filter_opt(&o, &g))
+		} else if (flag(&o, "--swarm"))
+			g.swarm = 1;
+		else if (opt(&o, "--deny"))
+			g.deny = read_deny(o.val);
+		else if (!filter_opt(&o, &g))
 			bad_option("gen", argv[o.i]);
 	}
 	if (g.root_inst) {
@@ -291,6 +327,7 @@ cmd_gen(int argc, char **argv)
 		err("cannot write the program to standard output");
 	buf_free(&b);
 	graph_free(gr);
+	free((void *)g.deny);
 	return 0;
 }
 

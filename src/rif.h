@@ -160,6 +160,8 @@ int fam_insts(int f, Inst *out);
 #define MAXFAMINST 1024
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
+int inst_code(const Inst *in);          /* dense code < NINSTCODE */
+#define NINSTCODE (NFAM * 4 * 7 * 2 * 2 * NPOL)
 
 /* graph.c */
 typedef struct {
@@ -191,6 +193,8 @@ typedef struct {
 	Inst root;
 	unsigned reuse;                 /* percent: an operand reuses a value */
 	unsigned partial;               /* percent: an op gets a short active length */
+	int swarm;                      /* 1: a random subset of the above per seed */
+	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
 } GenOpts;
 typedef struct {
 	Arena *ar;
@@ -219,6 +223,9 @@ typedef struct {
 	int sew;
 } Elt;
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
+
+/* main.c */
+uint8_t *read_deny(const char *path);   /* err() on bad input */
 
 /* emit.c */
 typedef struct {

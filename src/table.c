@@ -234,23 +234,63 @@ fam_lookup(const char *name)
 }
 
 int
+inst_code(const Inst *in)
+{
+	int c = in->fam;
+
+	c = c * 4 + log2i(in->sew) - 3;
+	c = c * 7 + in->lmul + 3;
+	c = c * 2 + (in->cls == C_U);
+	c = c * 2 + in->scal;
+	return c * NPOL + in->pol;
+}
+
+/* every concrete intrinsic, sorted by name, for lookups */
+static struct named { char *name; Inst in; } *names;
+static int nnames;
+
+static int
+cmpnamed(const void *a, const void *b)
+{
+	return strcmp(((const struct named *)a)->name, ((const struct named *)b)->name);
+}
+
+static void
+build_names(void)
+{
+	static Inst tmp[MAXFAMINST];
+	char buf[128];
+	int cap = 0;
+
+	for (int f = 0; f < NFAM; f++) {
+		int n = fam_insts(f, tmp);
+
+		for (int i = 0; i < n; i++) {
+			grow(&names, &cap, nnames + 1, sizeof *names);
+			names[nnames].name = xstrdup(inst_name(&tmp[i], buf));
+			names[nnames++].in = tmp[i];
+		}
+	}
+	qsort(names, (size_t)nnames, sizeof *names, cmpnamed);
+}
+
+int
 inst_lookup(const char *name, Inst *out)
 {
-	static Inst all[MAXFAMINST];
 	char buf[128];
+	struct named key, *hit;
 
 	if (strncmp(name, "__riscv_", 8) != 0) {
+		if (strlen(name) > 100)
+			return 0;
 		snprintf(buf, sizeof buf, "__riscv_%s", name);
-		return strlen(name) < 100 && inst_lookup(buf, out);
+		name = buf;
 	}
-	for (int f = 0; f < NFAM; f++) {
-		int n = fam_insts(f, all);
-
-		for (int i = 0; i < n; i++)
-			if (strcmp(inst_name(&all[i], buf), name) == 0) {
-				*out = all[i];
-				return 1;
-			}
-	}
-	return 0;
+	if (!names)
+		build_names();
+	key.name = (char *)name;
+	hit = bsearch(&key, names, (size_t)nnames, sizeof *names, cmpnamed);
+	if (hit)
+		*out = hit->in;
+	return hit != NULL;
 }
