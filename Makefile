@@ -1,12 +1,13 @@
 # rif: random tests for the RISC-V Vector C intrinsics.
 #   make          build ./rif
+#   make fuzz     install what is missing, build, run a campaign (FUZZ="--time 10m")
 #   make check    install what is missing, build, run every test
 #   make bench    benchmarks
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L
-SRC      = src/util.c src/types.c src/table.c src/graph.c src/model.c src/emit.c src/main.c
+SRC      = src/util.c src/types.c src/table.c src/graph.c src/model.c src/emit.c src/spawn.c src/campaign.c src/main.c
 HDR      = src/rif.h src/ops.h src/prelude.h
 OBJ      = $(SRC:src/%.c=build/%.o)
 
@@ -54,7 +55,14 @@ deps:
 check: deps testbin
 	sh tests/run.sh
 
+FUZZ ?= --time 10m
+fuzz: deps rif
+	./rif fuzz $(FUZZ)
+
+bench: deps rif
+	sh tests/bench.sh
+
 clean:
 	rm -rf build rif
 
-.PHONY: all deps check clean testbin
+.PHONY: all deps check fuzz bench clean testbin

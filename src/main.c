@@ -31,7 +31,7 @@ static const char usage[] =
     "  --policy LIST     none,m,tu,tum,tumu,mu\n"
     "  --sign LIST       i,u\n";
 
-static Buf cmdline;
+Buf cmdline;
 
 static void
 record_cmdline(int argc, char **argv)
@@ -58,13 +58,7 @@ record_cmdline(int argc, char **argv)
 }
 
 /* options: --name VALUE or --name=VALUE */
-typedef struct {
-	int argc, i;
-	char **argv;
-	const char *val;
-} Opt;
-
-static int
+int
 opt(Opt *o, const char *name)
 {
 	const char *a = o->argv[o->i];
@@ -84,7 +78,7 @@ opt(Opt *o, const char *name)
 	return 1;
 }
 
-static int
+int
 flag(Opt *o, const char *name)
 {
 	return strcmp(o->argv[o->i], name) == 0;
@@ -190,8 +184,8 @@ bits(const char *optname, const char *val, int kind)
 	return c.bits;
 }
 
-/* the options shared by gen and list; returns 1 if argv[o->i] was one */
-static int
+/* the options shared by gen, list and fuzz; returns 1 if argv[o->i] was one */
+int
 filter_opt(Opt *o, GenOpts *g)
 {
 	if (opt(o, "--ops")) {
@@ -375,6 +369,8 @@ main(int argc, char **argv)
 		return cmd_gen(argc, argv);
 	if (strcmp(argv[1], "list") == 0)
 		return cmd_list(argc, argv);
+	if (strcmp(argv[1], "fuzz") == 0)
+		return cmd_fuzz(argc, argv);
 	if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
 		printf("rif %s\n", RIF_VERSION);
 		return 0;
@@ -384,5 +380,5 @@ main(int argc, char **argv)
 		fputs(usage, stdout);
 		return 0;
 	}
-	err("unknown command '%s'; accepted: gen, list, version", argv[1]);
+	err("unknown command '%s'; accepted: gen, list, fuzz, version", argv[1]);
 }

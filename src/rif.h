@@ -224,8 +224,38 @@ typedef struct {
 } Elt;
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
 
-/* main.c */
+/* main.c: options shared by the commands */
+typedef struct {
+	int argc, i;
+	char **argv;
+	const char *val;
+} Opt;
+int opt(Opt *o, const char *name);      /* --name VALUE or --name=VALUE */
+int flag(Opt *o, const char *name);
+int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
 uint8_t *read_deny(const char *path);   /* err() on bad input */
+extern Buf cmdline;                     /* the command line, quoted */
+
+/* spawn.c */
+#include <sys/types.h>
+typedef struct {
+	pid_t pid;
+	int running, timed_out, status;         /* status: from waitpid */
+	double start, end, deadline;
+} Proc;
+double now_sec(void);                   /* monotonic clock */
+void proc_init(void);                   /* block the signals proc_wait reports */
+void argv_quote(Buf *b, char *const *argv);
+int proc_start(Proc *p, char *const *argv, const char *outpath, double timeout,
+    uint64_t mem, int verbose);         /* 0 or an errno value */
+void proc_kill(Proc *p);                /* the whole process group */
+int proc_wait(Proc **ps, int n, double wait);   /* a pending SIGINT/TERM/HUP, or 0 */
+int proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem,
+    int verbose, Proc *p);              /* 0, an errno value, or -signal if interrupted */
+void proc_describe(const Proc *p, double timeout, char *buf, size_t n);
+
+/* campaign.c */
+int cmd_fuzz(int argc, char **argv);
 
 /* emit.c */
 typedef struct {

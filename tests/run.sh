@@ -35,5 +35,6 @@ group "names and prototypes against the v1.0 API" sh tests/tsv.sh
 group "bad command lines" sh tests/cli.sh
 group "reproducible output" sh tests/repro.sh
 group "end to end: clang-19/16, -O0/-O2, qemu" sh tests/e2e.sh
+group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

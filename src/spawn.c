@@ -1,0 +1,208 @@
+/*
+ * Child processes: started with posix_spawn from an argument vector (never
+ * through a shell), each in its own process group, with its output in a
+ * file, a memory limit (RLIMIT_AS, inherited) and a wall-time limit after
+ * which the whole group is killed.  The caller runs single-threaded and
+ * waits with proc_wait, which also reports SIGINT, SIGTERM and SIGHUP; those
+ * signals stay blocked in rif and are unblocked in every child.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+extern char **environ;
+
+double
+now_sec(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static sigset_t watched;
+
+void
+proc_init(void)
+{
+	sigemptyset(&watched);
+	sigaddset(&watched, SIGCHLD);
+	sigaddset(&watched, SIGINT);
+	sigaddset(&watched, SIGTERM);
+	sigaddset(&watched, SIGHUP);
+	sigprocmask(SIG_BLOCK, &watched, NULL);
+}
+
+/* print argv as a command a shell would accept */
+void
+argv_quote(Buf *b, char *const *argv)
+{
+	for (int i = 0; argv[i]; i++) {
+		const char *a = argv[i];
+
+		if (i)
+			buf_puts(b, " ");
+		if (*a && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789-_=.,:/+@%") == strlen(a)) {
+			buf_puts(b, a);
+			continue;
+		}
+		buf_puts(b, "'");
+		for (; *a; a++)
+			if (*a == '\'')
+				buf_puts(b, "'\\''");
+			else
+				buf_printf(b, "%c", *a);
+		buf_puts(b, "'");
+	}
+}
+
+int
+proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint64_t mem,
+    int verbose)
+{
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t at;
+	struct rlimit old, lim;
+	sigset_t none, def;
+	int e, memset_ok = 0;
+
+	memset(p, 0, sizeof *p);
+	if (verbose) {
+		Buf b = {0};
+
+		argv_quote(&b, argv);
+		fprintf(stderr, "+ %s%s%s\n", b.s, outpath ? " > " : "", outpath ? outpath : "");
+		buf_free(&b);
+	}
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 1, outpath ? outpath : "/dev/null",
+	    O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	posix_spawn_file_actions_adddup2(&fa, 1, 2);
+	posix_spawnattr_init(&at);
+	sigemptyset(&none);
+	sigfillset(&def);
+	posix_spawnattr_setsigmask(&at, &none);
+	posix_spawnattr_setsigdefault(&at, &def);
+	posix_spawnattr_setpgroup(&at, 0);
+	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK |
+	    POSIX_SPAWN_SETSIGDEF);
+	/* the limit is inherited: lower the soft limit around the spawn only */
+	if (mem && getrlimit(RLIMIT_AS, &old) == 0) {
+		lim = old;
+		lim.rlim_cur = old.rlim_max != RLIM_INFINITY && old.rlim_max < mem ? old.rlim_max :
+		    (rlim_t)mem;
+		memset_ok = setrlimit(RLIMIT_AS, &lim) == 0;
+	}
+	e = posix_spawnp(&p->pid, argv[0], &fa, &at, argv, environ);
+	if (memset_ok)
+		setrlimit(RLIMIT_AS, &old);
+	posix_spawn_file_actions_destroy(&fa);
+	posix_spawnattr_destroy(&at);
+	if (e) {
+		p->pid = 0;
+		return e;
+	}
+	p->start = now_sec();
+	p->deadline = timeout > 0 ? p->start + timeout : 0;
+	p->running = 1;
+	return 0;
+}
+
+void
+proc_kill(Proc *p)
+{
+	if (p->running && p->pid > 0) {
+		kill(-p->pid, SIGKILL);
+		kill(p->pid, SIGKILL);
+	}
+}
+
+/* reap finished children and kill those past their deadline; wait at most
+ * `wait` seconds for something to happen.  Returns the signal number of
+ * SIGINT, SIGTERM or SIGHUP if one arrived, else 0. */
+int
+proc_wait(Proc **ps, int n, double wait)
+{
+	double t = now_sec(), next = t + wait;
+	struct timespec ts;
+	siginfo_t si;
+	int sig = 0, st;
+	pid_t pid;
+
+	for (int i = 0; i < n; i++) {
+		if (!ps[i]->running || !ps[i]->deadline)
+			continue;
+		if (ps[i]->deadline <= t && !ps[i]->timed_out) {
+			ps[i]->timed_out = 1;
+			proc_kill(ps[i]);
+		} else if (ps[i]->deadline < next)
+			next = ps[i]->deadline;
+	}
+	if (next > t) {
+		double d = next - t;
+
+		ts.tv_sec = (time_t)d;
+		ts.tv_nsec = (long)((d - (double)ts.tv_sec) * 1e9);
+		if (sigtimedwait(&watched, &si, &ts) > 0 && si.si_signo != SIGCHLD)
+			sig = si.si_signo;
+	}
+	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+		for (int i = 0; i < n; i++)
+			if (ps[i]->running && ps[i]->pid == pid) {
+				ps[i]->running = 0;
+				ps[i]->status = st;
+				ps[i]->end = now_sec();
+				/* leftovers of the group (a compiler's subprocesses) */
+				kill(-pid, SIGKILL);
+			}
+	}
+	return sig;
+}
+
+/* run one command to completion (used by probes and tools) */
+int
+proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem, int verbose,
+    Proc *p)
+{
+	int e = proc_start(p, argv, outpath, timeout, mem, verbose);
+
+	if (e)
+		return e;
+	while (p->running) {
+		Proc *one = p;
+		int sig = proc_wait(&one, 1, 1.0);
+
+		if (sig) {
+			proc_kill(p);
+			while (p->running)
+				proc_wait(&one, 1, 1.0);
+			return -sig;
+		}
+	}
+	return 0;
+}
+
+/* "exit 1", "signal 11 (Segmentation fault)", "timeout after 60 s" */
+void
+proc_describe(const Proc *p, double timeout, char *buf, size_t n)
+{
+	if (p->timed_out)
+		snprintf(buf, n, "timeout after %g s", timeout);
+	else if (WIFEXITED(p->status))
+		snprintf(buf, n, "exit %d", WEXITSTATUS(p->status));
+	else if (WIFSIGNALED(p->status))
+		snprintf(buf, n, "signal %d (%s)", WTERMSIG(p->status), strsignal(WTERMSIG(p->status)));
+	else
+		snprintf(buf, n, "status 0x%x", p->status);
+}

@@ -1,0 +1,96 @@
+#!/bin/sh
+# rif fuzz, the campaign driver, on cases that need no luck: fake compilers
+# and a fake qemu (tests/fake/) that crash, hang, reject the program,
+# miscompile, build a program that hangs, or assert; a killed and resumed
+# campaign; and bad input.
+t=build/fuzz
+rm -rf $t && mkdir -p $t
+pass=0 fail=0
+fake=$(pwd)/tests/fake
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL $*"; }
+# outcome NAME CLASS EXPECTED-EXIT FAKE-MODE ARGS...: a 2-test campaign
+# whose tests must all get CLASS
+outcome() {
+	name=$1 class=$2 want=$3 mode=$4
+	shift 4
+	RIF_FAKE=$mode ./rif fuzz --out $t/$name --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd \
+	    --quiet --vlen 128 --fill off "$@" > $t/$name.log 2>&1
+	rc=$?
+	got=$(cut -f4 $t/$name/journal 2>/dev/null | sort -u | tr '\n' ' ')
+	if [ "$got" = "$class " ] && [ $rc = "$want" ]; then ok; else no "$name: classes '$got' exit $rc, want '$class' exit $want; $(tail -2 $t/$name.log)"; fi
+	# every failure folder's repro.sh shows the failure again
+	for r in $t/$name/failures/*/repro.sh; do
+		[ -f "$r" ] || continue
+		if RIF_FAKE=$mode sh "$r" > /dev/null 2>&1; then ok; else no "$name: $r does not reproduce"; fi
+	done
+}
+outcome crash compiler-crash 1 crash --cc "$fake/cc"
+grep -q "compiler-crash .*cc Running pass 'RISC-V DAG->DAG Pattern Instruction Selection' on function '@loop#'" \
+    $t/crash/journal && ok || no "crash: signature"
+outcome hang compiler-crash 1 hang --cc "$fake/cc" --compile-timeout 3
+grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"
+outcome error compile-error 0 error --cc "$fake/cc"
+grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || no "error: signature"
+outcome wrong wrong-code 1 wrong --cc "$fake/cc"
+grep -q "wrong-code .*cc vadd" $t/wrong/journal && ok || no "wrong: signature"
+grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
+grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt names the passing -O0 run"
+outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
+outcome model model-suspect 0 wrong-all --cc "$fake/cc"
+outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
+# the program of a failure regenerates byte for byte from its gen command
+mkdir -p $t/regen
+cp $t/wrong/failures/0001/commands.txt $t/wrong/failures/0001/test.c $t/regen/
+(cd $t/regen && mv test.c kept.c && ../../../rif $(sed -n 2p commands.txt | cut -d' ' -f2-))
+cmp -s $t/regen/test.c $t/regen/kept.c && ok || no "the gen command in commands.txt does not regenerate test.c"
+# buckets: all hits of one bug in one bucket
+grep -q '"count": 2' $t/wrong/summary.json && ok || no "wrong: one bucket of 2"
+
+# a campaign killed (SIGKILL) and resumed ends with the journal of an
+# uninterrupted one
+./rif fuzz --out $t/whole --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
+./rif fuzz --out $t/cut --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
+pid=$!
+while ! [ -s $t/cut/journal ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
+kill -KILL $pid
+wait $pid 2>/dev/null
+lines=$(wc -l < $t/cut/journal)
+./rif fuzz --resume $t/cut --quiet > /dev/null 2>&1
+if cmp -s $t/whole/journal $t/cut/journal && [ "$lines" -lt 8 ]; then ok; else no "killed after $lines tests and resumed: journals differ"; fi
+# SIGINT: stops cleanly, and a resume with a larger count continues
+./rif fuzz --out $t/int --count 200 --seed 3 --nodes 5 --quiet > /dev/null 2>&1 &
+pid=$!
+while ! [ -s $t/int/journal ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
+kill -INT $pid
+wait $pid
+rc=$?
+n1=$(wc -l < $t/int/journal)
+[ $rc = 0 ] && [ -f $t/int/summary.json ] && [ "$n1" -lt 200 ] && ok || no "SIGINT: exit $rc, $n1 tests"
+./rif fuzz --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
+[ "$(wc -l < $t/int/journal)" = $((n1 + 2)) ] && ok || no "resume with --count"
+
+# bad input: exit 2, one message, nothing recorded is changed
+bad() {
+	word=$1
+	shift
+	./rif fuzz "$@" > $t/bad.out 2> $t/bad.err
+	rc=$?
+	if [ $rc = 2 ] && grep -q -- "$word" $t/bad.err; then ok; else no "rif fuzz $*: exit $rc: $(cat $t/bad.err)"; fi
+}
+bad "not installed (Debian package clang-99)" --out $t/b1 --cc clang-99 --count 1
+bad "not installed" --out $t/b2 --cc no-such-cc --count 1
+bad "power of two" --out $t/b3 --vlen 384
+bad "power of two" --out $t/b4 --vlen 64
+bad "qemu-user-static" --out $t/b5 --qemu qemu-nosuch --count 1
+bad "not a rif campaign" --resume $t
+bad "already holds a campaign" --out $t/wrong --count 1
+bad "cannot" --out /proc/rif/x --count 1
+bad "duration" --time 10x
+bad "unknown option" --frobnicate
+bad "--opt" --opt O9
+cp $t/wrong/journal $t/journal.before
+bad "cannot be changed on --resume" --resume $t/wrong --vlen 256
+cmp -s $t/journal.before $t/wrong/journal && ok || no "a bad resume changed the journal"
+echo "fuzz: $pass passed, $fail failed"
+[ $fail = 0 ]
