@@ -7,7 +7,7 @@
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L
-SRC      = src/util.c src/types.c src/table.c src/graph.c src/model.c src/emit.c src/spawn.c src/campaign.c src/main.c
+SRC      = src/util.c src/types.c src/softfloat.c src/table.c src/graph.c src/model.c src/emit.c src/spawn.c src/campaign.c src/main.c
 HDR      = src/rif.h src/ops.h src/prelude.h
 OBJ      = $(SRC:src/%.c=build/%.o)
 
@@ -47,7 +47,14 @@ build/unit-san: tests/unit.c $(SANOBJ) $(HDR)
 build/rif-san: $(SANOBJ)
 	$(CC) $(CFLAGS) $(SAN) -o $@ $(SANOBJ)
 
-testbin: rif build/unit build/unit-san build/rif-san
+# the soft-float oracle test: MPFR and the host FPU
+build/sfcheck: tests/sfcheck.c src/softfloat.c $(HDR) | build
+	$(CC) $(CFLAGS) -Isrc -o $@ tests/sfcheck.c src/softfloat.c -lmpfr -lgmp -lm
+
+build/sfcheck-san: tests/sfcheck.c src/softfloat.c $(HDR) | build
+	$(CC) $(CFLAGS) $(SAN) -Isrc -o $@ tests/sfcheck.c src/softfloat.c -lmpfr -lgmp -lm
+
+testbin: rif build/unit build/unit-san build/rif-san build/sfcheck build/sfcheck-san
 
 deps:
 	sh tests/deps.sh

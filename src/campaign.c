@@ -49,6 +49,7 @@ static const char *const roname[] = {
 
 typedef struct {
 	char *spec;             /* as given: "clang-19 -mllvm -foo" */
+	char *words;            /* spec, cut into argv */
 	char *argv[32];
 	int nargv, clang;
 	char version[160];
@@ -68,6 +69,7 @@ typedef struct {
 	long idx;
 	uint64_t seed;
 	int nodes;
+	int api;                /* the API it keeps to: -1 common, else an index of Camp.api */
 	char dir[600];
 	Task *tc, *tr;          /* compile tasks, run tasks */
 	int left, complete, cls;
@@ -80,6 +82,11 @@ typedef struct {
 	int cls;
 	long n;
 } Bucket;
+
+typedef struct {
+	uint8_t *deny;          /* NINSTCODE flags */
+	int n;
+} Api;
 
 typedef struct {
 	char *dir;
@@ -101,8 +108,8 @@ typedef struct {
 	int nodes_lo, nodes_hi, swarm;
 	GenOpts gen;
 	Buf genargs;            /* generator filters as given, for gen commands */
-	uint8_t *deny;
-	int ndeny;
+	Api *api;               /* per (compiler, -march): what its probe rejected */
+	Api common;             /* rejected by any of them */
 	/* progress */
 	FILE *journal;
 	long next, started, done_now;
@@ -328,7 +335,7 @@ add_compiler(Camp *c, const char *spec)
 	k = &c->cc[c->ncc++];
 	memset(k, 0, sizeof *k);
 	k->spec = xstrdup(spec);
-	s = xstrdup(spec);
+	s = k->words = xstrdup(spec);
 	for (tok = strtok(s, " \t"); tok; tok = strtok(NULL, " \t")) {
 		if (k->nargv == 30)
 			err("--cc '%s': too many flags", spec);
@@ -488,7 +495,7 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 static void
 run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu)
 {
-	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0%s", c->run[ri].vlen,
+	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0,Zfh=true%s", c->run[ri].vlen,
 	    c->run[ri].fill ? ",rvv_ta_all_1s=true,rvv_ma_all_1s=true" : "");
 	av[0] = c->qemu;
 	av[1] = "-cpu";
@@ -570,14 +577,32 @@ check_toolchain(Camp *c)
 	}
 }
 
+static int
+conf_api(const Camp *c, int ci)
+{
+	return c->conf[ci].march * c->ncc + c->conf[ci].cc;
+}
+
+/* deny-common.txt or deny-N.txt */
+static const char *
+deny_name(int api)
+{
+	static char buf[32];
+
+	if (api < 0)
+		return "deny-common.txt";
+	snprintf(buf, sizeof buf, "deny-%d.txt", api);
+	return buf;
+}
+
 /* Compile one function per intrinsic, one per line, with each compiler and
  * -march; the intrinsics on lines with errors are not in that compiler's API
- * and are denied to the generator. */
+ * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17). */
 static void
 probe_api(Camp *c)
 {
 	static Inst all[MAXFAMINST];
-	Buf src = {0}, deny = {0};
+	Buf src = {0}, list = {0};
 	Inst *line = NULL;
 	int nline = 0, cap = 0;
 	char name[128], proto[512], cfile[1200];
@@ -590,81 +615,99 @@ probe_api(Camp *c)
 		int n = fam_insts(f, all);
 
 		for (int i = 0; i < n; i++) {
-			char *p;
+			char *p, *q;
 
 			grow(&line, &cap, nline + 1, sizeof *line);
 			line[nline++] = all[i];
 			inst_proto(&all[i], proto);
 			proto[strlen(proto) - 1] = 0;   /* the ';' */
 			p = strstr(proto, inst_name(&all[i], name));
-			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline,
-			    p + strlen(name));
+			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline, p + strlen(name));
 			if (fams[all[i].fam].shape != SH_ST)
 				buf_puts(&src, "return ");
 			buf_printf(&src, "%s(", name);
 			/* the parameter names of the prototype, in order */
-			{
-				char *q = strchr(p, '(') + 1;
+			for (q = strchr(p, '(') + 1; *q;) {
+				char *e = q + strcspn(q, ",)"), *b = e;
 
-				while (*q) {
-					char *e = q + strcspn(q, ",)"), *s = e;
-
-					while (s > q && s[-1] != ' ' && s[-1] != '*')
-						s--;
-					buf_printf(&src, "%.*s%s", (int)(e - s), s, *e == ',' ? ", " : "");
-					if (*e != ',')
-						break;
-					q = e + 1;
-				}
+				while (b > q && b[-1] != ' ' && b[-1] != '*')
+					b--;
+				/* the rounding mode must be a constant */
+				if (e - b == 3 && strncmp(b, "frm", 3) == 0)
+					buf_printf(&src, "0%s", *e == ',' ? ", " : "");
+				else
+					buf_printf(&src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");
+				if (*e != ',')
+					break;
+				q = e + 1;
 			}
 			buf_puts(&src, "); }\n");
 		}
 	}
 	write_file(cfile, src.s, src.len);
-	c->deny = xcalloc(NINSTCODE, 1);
-	buf_puts(&deny, "# intrinsics a compiler of the campaign rejects (rif's API probe)\n");
+	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
+	c->common.deny = xcalloc(NINSTCODE, 1);
 	for (int ci = 0; ci < c->nconf; ci++) {
-		char *av[48], store[400], *log = path(c, "probe/api-%d.log", ci), cn[300];
-		const Conf *f = &c->conf[ci];
-		FILE *lf;
-		char buf[2048];
+		char *av[48], store[400], *log, cn[300];
+		int ak = conf_api(c, ci), n = 0, nerr = 0;
+		Api *api = &c->api[ak];
+		char *text;
 		Proc p;
-		int n = 0, nerr = 0;
 
-		if (f->opt != 0)        /* once per compiler and -march: the O0 build */
+		if (c->conf[ci].opt != 0)       /* once per compiler and -march: the O0 build */
 			continue;
 		conf_name(c, ci, cn, sizeof cn);
+		log = xstrdup(path(c, "probe/api-%d.log", ak));
+		api->deny = xcalloc(NINSTCODE, 1);
 		compile_argv(c, ci, cfile, "/dev/null", av, store);
 		while (av[n] && strcmp(av[n], "-o"))
 			n++;
 		av[n++] = "-fsyntax-only";
 		av[n++] = "-Werror=implicit-function-declaration";
+		if (c->cc[c->conf[ci].cc].clang)
+			av[n++] = "-ferror-limit=0";
 		av[n] = NULL;
 		if (proc_run(av, log, 600, c->cmem, c->verbose, &p) || !WIFEXITED(p.status))
 			err("%s crashed or hung on the API probe %s (see %s)", cn, cfile, log);
-		lf = fopen(log, "r");
-		while (lf && fgets(buf, sizeof buf, lf)) {
-			char *q = strstr(buf, "api.c:");
-			int ln;
+		list.len = 0;
+		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
+		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
+		text = read_file(log, NULL);
+		for (char *ln = text, *next; ln && *ln; ln = next) {
+			char *q = strstr(ln, "api.c:"), *end;
+			long k;
 
-			if (!q || !strstr(buf, "error"))
+			next = strchr(ln, '\n');
+			if (next)
+				*next++ = 0;
+			if (!q)
 				continue;
-			ln = atoi(q + 6);
+			k = strtol(q + 6, &end, 10);
+			if (*end != ':' || !strstr(end, " error: "))
+				continue;
 			nerr++;
-			if (ln > 2 && ln <= nline && !c->deny[inst_code(&line[ln - 1])]) {
-				c->deny[inst_code(&line[ln - 1])] = 1;
-				c->ndeny++;
-				buf_printf(&deny, "%s\t# %s\n", inst_name(&line[ln - 1], name), cn);
+			if (k > 2 && k <= nline && !api->deny[inst_code(&line[k - 1])]) {
+				api->deny[inst_code(&line[k - 1])] = 1;
+				api->n++;
+				buf_printf(&list, "%s\n", inst_name(&line[k - 1], name));
+				if (!c->common.deny[inst_code(&line[k - 1])]++)
+					c->common.n++;
 			}
 		}
-		if (lf)
-			fclose(lf);
+		free(text);
 		if (WEXITSTATUS(p.status) && !nerr)
 			err("%s failed on the API probe without naming a line (see %s)", cn, log);
+		free(log);
+		write_file(path(c, "probe/%s", deny_name(ak)), list.s, list.len);
 	}
-	write_file(path(c, "probe/deny.txt"), deny.s, deny.len);
+	list.len = 0;
+	buf_puts(&list, "# intrinsics that a compiler of the campaign rejects (rif's API probe)\n");
+	for (int i = 2; i < nline; i++)
+		if (c->common.deny[inst_code(&line[i])])
+			buf_printf(&list, "%s\n", inst_name(&line[i], name));
+	write_file(path(c, "probe/%s", deny_name(-1)), list.s, list.len);
 	buf_free(&src);
-	buf_free(&deny);
+	buf_free(&list);
 	free(line);
 }
 
@@ -693,8 +736,8 @@ gen_command(const Camp *c, const Test *t, Buf *b)
 		buf_puts(b, " --swarm");
 	if (c->genargs.len)
 		buf_printf(b, " %s", c->genargs.s);
-	if (c->ndeny)
-		buf_puts(b, " --deny deny.txt");
+	if ((t->api < 0 ? &c->common : &c->api[t->api])->n)
+		buf_printf(b, " --deny %s", deny_name(t->api));
 	buf_puts(b, " -o test.c");
 }
 
@@ -710,12 +753,17 @@ test_new(Camp *c, long idx)
 	t->idx = idx;
 	t->seed = test_seed(c, idx);
 	t->nodes = test_nodes(c, t->seed);
+	/* half the tests keep to what every compiler accepts, the others to the
+	 * whole API of one compiler (and skip the compilers that lack it) */
+	t->api = -1;
+	if (c->common.n && mix64(t->seed ^ 0x617069u) % 2)
+		t->api = (int)(mix64(t->seed ^ 0x61706932u) % (uint64_t)(c->ncc * c->nmarch));
 	snprintf(t->dir, sizeof t->dir, "%s/work/%06ld", c->dir, idx);
 	rmtree(t->dir);
 	mkdirs(t->dir);
 	g.nodes = t->nodes;
 	g.swarm = c->swarm;
-	g.deny = c->ndeny ? c->deny : NULL;
+	g.deny = (t->api < 0 ? &c->common : &c->api[t->api])->deny;
 	gen_command(c, t, &cmd);
 	eo.cmdline = cmd.s;
 	eo.len_volatile = -1;
@@ -723,12 +771,29 @@ test_new(Camp *c, long idx)
 	model_run(gr);
 	emit_c(gr, &eo, &prog);
 	write_file(path(c, "work/%06ld/test.c", idx), prog.s, prog.len);
-	graph_free(gr);
-	buf_free(&prog);
-	buf_free(&cmd);
 	t->tc = xcalloc((size_t)c->nconf, sizeof *t->tc);
 	t->tr = xcalloc((size_t)c->nrun, sizeof *t->tr);
 	t->left = c->nconf + c->nrun;
+	/* builds by compilers whose API lacks an intrinsic of the test */
+	for (int ci = 0; ci < c->nconf; ci++) {
+		const uint8_t *deny = c->api[conf_api(c, ci)].deny;
+		int lacks = 0;
+
+		for (int k = 0; k < gr->no && !lacks; k++)
+			lacks = !gr->o[k].init && deny[inst_code(&gr->o[k].in)];
+		if (!lacks)
+			continue;
+		t->tc[ci].state = TK_SKIPPED;
+		t->left--;
+		for (int ri = 0; ri < c->nrun; ri++)
+			if (c->run[ri].conf == ci) {
+				t->tr[ri].state = TK_SKIPPED;
+				t->left--;
+			}
+	}
+	graph_free(gr);
+	buf_free(&prog);
+	buf_free(&cmd);
 	return t;
 }
 
@@ -1102,11 +1167,11 @@ keep_failure(Camp *c, Test *t, char *id)
 		buf_printf(&b, " > run-%d.out 2>&1\n", ri);
 	}
 	write_file(path(c, "failures/%s/commands.txt", id), b.s, b.len);
-	if (c->ndeny) {
-		char *d = read_file(path(c, "probe/deny.txt"), NULL);
+	if ((t->api < 0 ? &c->common : &c->api[t->api])->n) {
+		char *d = read_file(path(c, "probe/%s", deny_name(t->api)), NULL);
 
 		if (d)
-			write_file(path(c, "failures/%s/deny.txt", id), d, strlen(d));
+			write_file(path(c, "failures/%s/%s", id, deny_name(t->api)), d, strlen(d));
 		free(d);
 	}
 	buf_free(&b);
@@ -1618,6 +1683,33 @@ campaign_loop(Camp *c)
 	write_summary(c, now_sec() - t0);
 }
 
+static void
+camp_free(Camp *c)
+{
+	for (int k = 0; k < c->ncc; k++) {
+		free(c->cc[k].spec);
+		free(c->cc[k].words);
+	}
+	for (int k = 0; k < c->nopt; k++)
+		free(c->opt[k]);
+	for (int k = 0; k < c->nmarch; k++)
+		free(c->march[k]);
+	for (int k = 0; c->api && k < c->ncc * c->nmarch; k++)
+		free(c->api[k].deny);
+	for (int k = 0; k < c->nbk; k++) {
+		free(c->bk[k].sig);
+		free(c->bk[k].first);
+	}
+	free(c->api);
+	free(c->common.deny);
+	free(c->conf);
+	free(c->run);
+	free(c->qemu);
+	free(c->bk);
+	free(c->active);
+	buf_free(&c->genargs);
+}
+
 int
 cmd_fuzz(int argc, char **argv)
 {
@@ -1736,7 +1828,7 @@ cmd_fuzz(int argc, char **argv)
 		c.count = count;
 		if (!c.ncc) {
 			if (in_path("clang-19"))
-				add_compiler(&c, "clang-19");
+				add_compiler(&c, "clang-19 -march=rv64gcv_zvfh");
 			if (in_path("clang-16"))
 				add_compiler(&c, "clang-16");
 			if (!c.ncc)
@@ -1780,11 +1872,87 @@ cmd_fuzz(int argc, char **argv)
 	if (!quiet)
 		fprintf(stderr, "rif fuzz: %s, seed 0x%016llx, %d builds x %d runs per test, %d jobs%s\n",
 		    c.dir, (unsigned long long)c.seed, c.nconf, c.nrun / (c.nconf ? c.nconf : 1), c.jobs,
-		    c.ndeny ? ", some intrinsics denied (probe/deny.txt)" : "");
+		    c.common.n ? ", not every compiler has every intrinsic (probe/deny-*.txt)" : "");
 	campaign_loop(&c);
 	fclose(c.journal);
 	if (interrupted && !quiet)
 		fprintf(stderr, "rif fuzz: interrupted; continue with: rif fuzz --resume %s\n", c.dir);
 	bugs = c.nclass[CL_WRONG] + c.nclass[CL_CRASH];
+	free(c.dir);
+	camp_free(&c);
 	return bugs ? 1 : 0;
+}
+
+/* rif probe: the intrinsics a compiler rejects, one per line (for --deny) */
+int
+cmd_probe(int argc, char **argv)
+{
+	Camp c;
+	Opt o = {argc, 0, argv, NULL};
+	const char *out = NULL, *tmp = getenv("TMPDIR");
+	char dir[600];
+	char *text;
+
+	memset(&c, 0, sizeof c);
+	c.cmem = (uint64_t)4096 << 20;
+	for (o.i = 2; o.i < argc; o.i++) {
+		if (flag(&o, "-h") || flag(&o, "--help")) {
+			fputs("usage: rif probe [--cc 'COMPILER FLAGS'] [--march M] [-o FILE] [-v]\n"
+			    "  prints the intrinsics rif knows that the compiler rejects, one per line,\n"
+			    "  for rif gen --deny (default: clang-19, rv64gcv)\n", stdout);
+			return 0;
+		} else if (opt(&o, "--cc"))
+			add_compiler(&c, o.val);
+		else if (opt(&o, "--march"))
+			parse_list(&c, "--march", o.val, 1);
+		else if (opt(&o, "-o"))
+			out = o.val;
+		else if (flag(&o, "-v"))
+			c.verbose = 1;
+		else
+			err("probe: unknown option '%s' (see 'rif probe --help')", argv[o.i]);
+	}
+	if (!c.ncc)
+		add_compiler(&c, "clang-19");
+	if (c.ncc > 1 || c.nmarch > 1)
+		err("probe: one compiler and one -march at a time");
+	if (!c.nmarch)
+		parse_list(&c, "--march", "rv64gcv", 1);
+	parse_list(&c, "--opt", "O0", 0);
+	c.nvlen = 1;
+	c.vlen[0] = 128;
+	c.nfill = 1;
+	build_matrix(&c);
+	if (!in_path(c.cc[0].argv[0]))
+		err("--cc: the compiler %s is not installed%s", c.cc[0].argv[0],
+		    package_hint(c.cc[0].argv[0]));
+	{
+		char *vav[] = {c.cc[0].argv[0], "--version", NULL}, log[700];
+		Proc p;
+		FILE *f;
+
+		snprintf(dir, sizeof dir, "%s/rif-probe-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
+		c.dir = dir;
+		rmtree(dir);
+		mkdirs(path(&c, "probe"));
+		snprintf(log, sizeof log, "%s", path(&c, "probe/version.txt"));
+		proc_init();
+		if (proc_run(vav, log, 60, 0, c.verbose, &p) || !(f = fopen(log, "r")))
+			err("--cc: '%s --version' failed", c.cc[0].argv[0]);
+		if (fgets(c.cc[0].version, sizeof c.cc[0].version, f))
+			c.cc[0].clang = strstr(c.cc[0].version, "clang") != NULL;
+		fclose(f);
+	}
+	probe_api(&c);
+	text = read_file(path(&c, "probe/%s", deny_name(0)), NULL);
+	rmtree(dir);
+	if (!text)
+		die("the probe wrote no list");
+	if (out)
+		write_file(out, text, strlen(text));
+	else if (fputs(text, stdout) == EOF || fflush(stdout) != 0)
+		err("cannot write to standard output");
+	free(text);
+	camp_free(&c);
+	return 0;
 }

@@ -6,6 +6,7 @@
  * starts a new component.  Values still undefined at the end get an
  * initialise operator.  Types always match the intrinsic prototypes.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "rif.h"
@@ -46,7 +47,7 @@ genopts_default(GenOpts *g)
 	g->sews = 0xf;
 	g->lmuls = 0x7f;
 	g->pols = 0x3f;
-	g->classes = I | U;
+	g->classes = I | U | F;
 	g->nodes = 40;
 	g->root_fam = -1;
 	g->reuse = 25;
@@ -67,7 +68,8 @@ genopts_allow(const GenOpts *o, const Inst *in)
 {
 	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
 	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
-	    (o->classes & (in->cls == C_I ? I : U)) && !(o->deny && o->deny[inst_code(in)]);
+	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
+	    (o->rtz || !(fams[in->fam].flags & FL_RTZ));
 }
 
 static void
@@ -89,13 +91,10 @@ cands_build(Cands *c, const GenOpts *o)
 			grow(&c->all, &c->capall, k + 1, sizeof *c->all);
 			c->all[c->nall++] = tmp[i];
 			list_add(&c->byfam[f], k, RESULT);
-			na = inst_args(&tmp[i], a);
+			na = inst_inputs(&tmp[i], a);
 			for (int j = 0; j < na; j++)
-				if (a[j].role != R_DST)
-					list_add(&c->use[type_code(a[j].t)][f], k, a[j].role);
-			if (inst_has_role(&tmp[i], R_OLD))
-				list_add(&c->use[type_code(inst_result(&tmp[i]))][f], k, R_OLD);
-			list_add(&c->def[type_code(inst_result(&tmp[i]))][f], k, RESULT);
+				list_add(&c->use[type_code(a[j].t)][f], k, a[j].role);
+			list_add(&c->def[type_code(inst_output(&tmp[i]))][f], k, RESULT);
 		}
 		c->w[f] = c->byfam[f].n ? o->famw[f] : 0;
 	}
@@ -227,27 +226,33 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 {
 	Graph *g = s->g;
 	Arg a[8];
-	int na = inst_args(in, a), id = g->no, out;
+	int na = inst_inputs(in, a), id = g->no, out;
 	Op *o;
 
-	out = frole == RESULT ? fixed : new_value(s, inst_result(in));
+	out = frole == RESULT ? fixed : new_value(s, inst_output(in));
 	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
 	o = &g->o[id];
 	memset(o, 0, sizeof *o);
 	for (int r = 0; r < NROLE; r++)
 		o->arg[r] = -1;
 	o->in = *in;
+	/* a float-to-integer conversion with frm RTZ compiles to the .rtz
+	 * instruction, so it is left out as the .rtz families are */
+	if (in->rmv)
+		do
+			o->in.frm = (uint8_t)rng_below(&s->r, 5);
+		while (o->in.frm == RM_RTZ && !s->o->rtz && inst_f2i(in));
 	o->out = out;
 	g->no++;
 	/* the op does not define `out` yet while its operands are chosen */
-	for (int i = 0; i <= na; i++) {
-		int role = i < na ? a[i].role : R_OLD;
-		Type t = i < na ? a[i].t : inst_result(in);
-		int v;
+	for (int i = 0; i < na; i++) {
+		int role = a[i].role, v, nv = g->nv;
 
-		if (role == R_DST || (i == na && !inst_has_role(in, R_OLD)))
-			continue;
-		v = role == frole ? fixed : operand(s, t, out);
+		v = role == frole ? fixed : operand(s, a[i].t, out);
+		/* an unordered sum is checked only if every order gives the same
+		 * bits: give it small integers to sum */
+		if (g->nv > nv && (fams[in->fam].flags & FL_UNORD))
+			g->v[v].small = 1;
 		g->o[id].arg[role] = v;
 		g->v[v].nuse++;
 	}
@@ -304,8 +309,9 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 		if (rng_chance(r, 30))
 			w->pols &= (uint8_t)~(1u << b);
 	}
-	if (rng_chance(r, 25))
-		w->classes &= (uint8_t)(rng_chance(r, 50) ? I : U);
+	for (int b = I; b <= F; b <<= 1)
+		if (rng_chance(r, 25))
+			w->classes &= (uint8_t)~b;
 	w->partial = (unsigned)rng_below(r, 50);
 	w->reuse = (unsigned)rng_below(r, 60);
 }
@@ -482,4 +488,158 @@ graph_dot(const Graph *g, Buf *b)
 		buf_printf(b, "\to%d -> v%d;\n", i, o->out);
 	}
 	buf_puts(b, "}\n");
+}
+
+/* generator options given on a command line */
+
+static void
+known_families(Buf *b)
+{
+	for (int f = 0; f < NFAM; f++)
+		buf_printf(b, "%s%s", f ? ", " : "", fams[f].name);
+}
+
+struct opsctx { GenOpts *g; int mode; };
+
+static void
+ops_item(const char *item, void *ctx)
+{
+	struct opsctx *c = ctx;
+	int neg = item[0] == '-', f;
+	char name[64];
+	const char *colon;
+	unsigned w = 0;
+
+	if (c->mode == 0) {
+		c->mode = neg ? 1 : 2;
+		if (!neg)
+			memset(c->g->famw, 0, sizeof c->g->famw);
+	} else if ((c->mode == 1) != neg)
+		err("--ops: mix of families to keep and to remove ('%s'); give one kind", item);
+	item += neg;
+	colon = strchr(item, ':');
+	snprintf(name, sizeof name, "%.*s", colon ? (int)(colon - item) : (int)strlen(item), item);
+	f = fam_lookup(name);
+	if (f < 0) {
+		Buf b = {0};
+
+		known_families(&b);
+		err("--ops: unknown family '%s'; known: %s", name, b.s);
+	}
+	if (colon) {
+		if (neg)
+			err("--ops: a removed family takes no weight ('-%s')", item);
+		w = (unsigned)parse_num("--ops weight", colon + 1, 1, 1000000);
+	}
+	c->g->famw[f] = neg ? 0 : colon ? w : fams[f].weight;
+}
+
+struct bitctx { const char *opt; uint8_t bits; int kind; };
+
+static void
+bit_item(const char *item, void *ctx)
+{
+	struct bitctx *c = ctx;
+	static const char *const pols[] = {"none", "m", "tu", "tum", "tumu", "mu"};
+	int b = -1;
+
+	switch (c->kind) {
+	case 0:
+		for (int k = 0; k < 4; k++) {
+			char w[4];
+
+			sprintf(w, "%d", 8 << k);
+			if (strcmp(item, w) == 0)
+				b = k;
+		}
+		if (b < 0)
+			err("%s: '%s' is not an element width; accepted: 8, 16, 32, 64", c->opt, item);
+		break;
+	case 1:
+		b = lmul_parse(item);
+		if (b == -99)
+			err("%s: '%s' is not an LMUL; accepted: mf8, mf4, mf2, m1, m2, m4, m8",
+			    c->opt, item);
+		b += 3;
+		break;
+	case 2:
+		for (int k = 0; k < NPOL; k++)
+			if (strcmp(item, pols[k]) == 0)
+				b = k;
+		if (b < 0)
+			err("%s: '%s' is not a policy; accepted: none, m, tu, tum, tumu, mu",
+			    c->opt, item);
+		break;
+	default:
+		if (strcmp(item, "i") == 0)
+			b = 0;
+		else if (strcmp(item, "u") == 0)
+			b = 1;
+		else
+			err("%s: '%s' is not a signedness; accepted: i, u", c->opt, item);
+	}
+	c->bits |= (uint8_t)(1u << b);
+}
+
+static uint8_t
+bits(const char *optname, const char *val, int kind)
+{
+	struct bitctx c = {optname, 0, kind};
+
+	split_list(val, bit_item, &c);
+	if (!c.bits)
+		err("%s: empty list", optname);
+	return c.bits;
+}
+
+/* the options shared by gen, list and fuzz; returns 1 if argv[o->i] was one */
+int
+filter_opt(Opt *o, GenOpts *g)
+{
+	if (opt(o, "--ops")) {
+		struct opsctx c = {g, 0};
+
+		split_list(o->val, ops_item, &c);
+		if (!c.mode)
+			err("--ops: empty list");
+	} else if (opt(o, "--sew"))
+		g->sews = bits("--sew", o->val, 0);
+	else if (opt(o, "--lmul"))
+		g->lmuls = bits("--lmul", o->val, 1);
+	else if (opt(o, "--policy"))
+		g->pols = bits("--policy", o->val, 2);
+	else if (opt(o, "--sign"))
+		g->classes = bits("--sign", o->val, 3);
+	else
+		return 0;
+	return 1;
+}
+
+/* a list of intrinsic names, one per line; '#' starts a comment */
+uint8_t *
+read_deny(const char *path)
+{
+	uint8_t *deny = xcalloc(NINSTCODE, 1);
+	char *text = read_file(path, NULL), *line, *next;
+	int lineno = 0;
+	Inst in;
+
+	if (!text)
+		err("--deny: cannot read %s: %s", path, strerror(errno));
+	for (line = text; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		lineno++;
+		line[strcspn(line, "#")] = 0;
+		line += strspn(line, " \t");
+		line[strcspn(line, " \t\r")] = 0;
+		if (!*line)
+			continue;
+		if (!inst_lookup(line, &in))
+			err("%s:%d: '%s' is not an intrinsic rif knows (see 'rif list')", path, lineno, line);
+		deny[inst_code(&in)] = 1;
+	}
+	free(text);
+	return deny;
 }

@@ -6,8 +6,10 @@
  * patterns held in uint64_t.
  *
  * Every element carries a status: ST_OK (exact), ST_AGN (agnostic: the
- * undisturbed value d or all ones) or ST_UNK (anything).  Only ST_OK
- * elements are known to later operators.
+ * undisturbed value d or all ones), ST_NAN (some NaN: compilers may fold
+ * arithmetic with any NaN result, LLVM's semantics do not keep RISC-V's
+ * canonical NaN) or ST_UNK (anything).  Only ST_OK elements are known to
+ * later operators; ST_NAN ones are known to be NaN.
  */
 #include <string.h>
 
@@ -151,16 +153,83 @@ static uint64_t k_sgeu(const Elt *e) { return e->a >= e->b; }
 #undef M
 #undef SH
 
+/* floating point: exception flags are not modelled (the API has no access
+ * to them); a and b are widened exactly to SEW when they are narrower */
+static unsigned fflags;
+#define W(x, w) ((w) < e->sew ? sf_cvt((w), e->sew, (x), RM_RNE, &fflags) : (x))
+#define A W(e->a, e->asew)
+#define B W(e->b, e->bsew)
+static uint64_t k_fadd(const Elt *e) { return sf_add(e->sew, A, B, e->rm, &fflags); }
+static uint64_t k_fsub(const Elt *e) { return sf_sub(e->sew, A, B, e->rm, &fflags); }
+static uint64_t k_frsub(const Elt *e) { return sf_sub(e->sew, B, A, e->rm, &fflags); }
+static uint64_t k_fmul(const Elt *e) { return sf_mul(e->sew, A, B, e->rm, &fflags); }
+static uint64_t k_fdiv(const Elt *e) { return sf_div(e->sew, A, B, e->rm, &fflags); }
+static uint64_t k_frdiv(const Elt *e) { return sf_div(e->sew, B, A, e->rm, &fflags); }
+static uint64_t k_fsqrt(const Elt *e) { return sf_sqrt(e->sew, A, e->rm, &fflags); }
+static uint64_t k_fmacc(const Elt *e) { return sf_fma(e->sew, B, A, e->c, 0, 0, e->rm, &fflags); }
+static uint64_t k_fnmacc(const Elt *e) { return sf_fma(e->sew, B, A, e->c, 1, 1, e->rm, &fflags); }
+static uint64_t k_fmsac(const Elt *e) { return sf_fma(e->sew, B, A, e->c, 0, 1, e->rm, &fflags); }
+static uint64_t k_fnmsac(const Elt *e) { return sf_fma(e->sew, B, A, e->c, 1, 0, e->rm, &fflags); }
+static uint64_t k_fmadd(const Elt *e) { return sf_fma(e->sew, B, e->c, A, 0, 0, e->rm, &fflags); }
+static uint64_t k_fnmadd(const Elt *e) { return sf_fma(e->sew, B, e->c, A, 1, 1, e->rm, &fflags); }
+static uint64_t k_fmsub(const Elt *e) { return sf_fma(e->sew, B, e->c, A, 0, 1, e->rm, &fflags); }
+static uint64_t k_fnmsub(const Elt *e) { return sf_fma(e->sew, B, e->c, A, 1, 0, e->rm, &fflags); }
+static uint64_t k_fmin(const Elt *e) { return sf_min(e->sew, A, B, &fflags); }
+static uint64_t k_fmax(const Elt *e) { return sf_max(e->sew, A, B, &fflags); }
+static uint64_t k_fsgnj(const Elt *e) { return sf_sgnj(e->sew, A, B, 0); }
+static uint64_t k_fsgnjn(const Elt *e) { return sf_sgnj(e->sew, A, B, 1); }
+static uint64_t k_fsgnjx(const Elt *e) { return sf_sgnj(e->sew, A, B, 2); }
+static uint64_t k_fneg(const Elt *e) { return sf_sgnj(e->sew, A, A, 1); }
+static uint64_t k_fabs(const Elt *e) { return sf_sgnj(e->sew, A, A, 2); }
+static uint64_t k_fclass(const Elt *e) { return sf_class(e->asew, e->a); }
+static uint64_t k_frec7(const Elt *e) { return sf_rec7(e->sew, A, e->rm, &fflags); }
+static uint64_t k_frsqrt7(const Elt *e) { return sf_rsqrt7(e->sew, A, &fflags); }
+static uint64_t k_feq(const Elt *e) { return (uint64_t)sf_eq(e->sew, A, B, &fflags); }
+static uint64_t k_fne(const Elt *e) { return (uint64_t)!sf_eq(e->sew, A, B, &fflags); }
+static uint64_t k_flt(const Elt *e) { return (uint64_t)sf_lt(e->sew, A, B, &fflags); }
+static uint64_t k_fle(const Elt *e) { return (uint64_t)sf_le(e->sew, A, B, &fflags); }
+static uint64_t k_fgt(const Elt *e) { return (uint64_t)sf_lt(e->sew, B, A, &fflags); }
+static uint64_t k_fge(const Elt *e) { return (uint64_t)sf_le(e->sew, B, A, &fflags); }
+/* conversions: a is asew bits wide, the result sew */
+static uint64_t k_fcvt_x(const Elt *e) { return sf_to_int(e->asew, e->a, e->sew, 1, e->rm, &fflags); }
+static uint64_t k_fcvt_xu(const Elt *e) { return sf_to_int(e->asew, e->a, e->sew, 0, e->rm, &fflags); }
+static uint64_t k_fcvt_f_x(const Elt *e) { return sf_from_int(e->sew, e->a, e->asew, 1, e->rm, &fflags); }
+static uint64_t k_fcvt_f_xu(const Elt *e) { return sf_from_int(e->sew, e->a, e->asew, 0, e->rm, &fflags); }
+static uint64_t k_fcvt_f_f(const Elt *e) { return sf_cvt(e->asew, e->sew, e->a, e->rm, &fflags); }
+/* reduction steps: b is the accumulator, a the next element */
+static uint64_t k_fredsum(const Elt *e) { return sf_add(e->sew, B, A, e->rm, &fflags); }
+static uint64_t k_fredmax(const Elt *e) { return sf_max(e->sew, B, A, &fflags); }
+static uint64_t k_fredmin(const Elt *e) { return sf_min(e->sew, B, A, &fflags); }
+#undef A
+#undef B
+#undef W
+
 static uint64_t (*const kernels[NFAM])(const Elt *) = {
-#define FAM(id, name, shape, classes, forms, vs1, rs1, pols, kernel, ext, weight) k_##kernel,
+#define FAM(id, name, vform, xform, shape, classes, res, a, b, s, pols, flags, kernel, ext, weight) \
+	k_##kernel,
 #include "ops.h"
 };
+
+static int
+is_nan(Type t, uint64_t x)
+{
+	return t.cls == C_F && t.kind != K_MASK && (sf_class(t.sew, x) & 0x300);
+}
 
 uint64_t
 model_kernel(int fam, const Elt *e)
 {
 	ensure(fam >= 0 && fam < NFAM);
 	return kernels[fam](e);
+}
+
+/* the data generator's kind (prelude.h) for an initialised value */
+int
+value_kind(const Value *v)
+{
+	if (v->t.cls == C_F)
+		return v->small ? RIF_FSMALL : RIF_FLOAT;
+	return v->small ? RIF_ISMALL : RIF_INT;
 }
 
 static void
@@ -171,10 +240,13 @@ init_value(Graph *g, Value *v)
 	unsigned mode = (unsigned)(v->seed >> 61);
 
 	for (uint32_t i = 0; i < n; i++) {
-		v->d[i] = v->t.kind == K_MASK ? rif_bit(&s, mode, i) : rif_elem(&s, v->t.sew);
+		v->d[i] = v->t.kind == K_MASK ? rif_bit(&s, mode, i) :
+		    rif_value(&s, v->t.sew, value_kind(v));
 		v->st[i] = ST_OK;
 	}
 }
+
+static void reduce(Graph *g, const Op *o);
 
 static const Value *
 argv_(const Graph *g, const Op *o, int role)
@@ -182,17 +254,48 @@ argv_(const Graph *g, const Op *o, int role)
 	return o->arg[role] >= 0 ? &g->v[o->arg[role]] : NULL;
 }
 
-/* element i of an operand: scalars have one element */
+/* element i of an operand (scalars have one): its value, with unknown
+ * elements noted in *known and NaNs of unknown bits (ST_NAN) replaced by
+ * the canonical NaN and noted in *nan */
 static uint64_t
-el(const Value *v, uint32_t i, int *known)
+el(const Value *v, uint32_t i, int *known, int *nan)
 {
 	if (!v)
 		return 0;
 	if (v->t.kind == K_SCAL)
 		i = 0;
+	if (v->st[i] == ST_NAN) {
+		*nan = 1;
+		return sf_canonical_nan(v->t.sew);
+	}
 	if (v->st[i] != ST_OK)
 		*known = 0;
 	return v->d[i];
+}
+
+static void
+set(Value *v, uint32_t i, uint64_t d, int st)
+{
+	v->d[i] = st == ST_UNK ? 0 : d;
+	v->st[i] = (uint8_t)st;
+}
+
+/* the status of a computed element: NaN results of arithmetic, or NaNs
+ * coming from NaN operands, are "some NaN" */
+static int
+result_status(const Family *f, Type t, uint64_t r, int known, int nan)
+{
+	if (!known || (nan && (f->flags & FL_BITS)))
+		return ST_UNK;
+	if (is_nan(t, r) && (nan || (f->flags & FL_CANON)))
+		return ST_NAN;
+	return ST_OK;
+}
+
+static int
+vsew(const Value *v)
+{
+	return v ? v->t.sew : 0;
 }
 
 /* The shared loop: element i is in the body if i < o->n, else in the tail;
@@ -207,12 +310,15 @@ model_apply(Graph *g, const Op *o)
 	const Value *vm = argv_(g, o, R_VM), *und = argv_(g, o, R_VD);
 	const Value *a = argv_(g, o, R_VS2), *b = argv_(g, o, R_VS1), *c = NULL;
 	const Value *v0 = argv_(g, o, R_V0);
-	int store = f->shape == SH_ST, maskres = f->shape == SH_CMP;
+	int store = f->shape == SH_ST, maskres = out->t.kind == K_MASK;
 	int tu = store || (!maskres && pol_tu(o->in.pol));
 	int mu = store || pol_mu(o->in.pol);
-	/* a mask result's tail may also hold results computed past vl */
-	int tail_unknown = maskres;
+	Elt e;
 
+	if (f->shape == SH_RED) {
+		reduce(g, o);
+		return;
+	}
 	if (!a)
 		a = argv_(g, o, f->shape == SH_LD ? R_SRC : R_VS3);
 	if (!b)
@@ -221,56 +327,146 @@ model_apply(Graph *g, const Op *o)
 		c = und;
 	if (store)
 		und = argv_(g, o, R_OLD);
+	e.sew = o->in.sew;
+	e.asew = vsew(a);
+	e.bsew = vsew(b);
+	e.rm = inst_rm(&o->in);
 	for (uint32_t i = 0; i < g->len; i++) {
-		int known = 1, undisturbed;
+		int known = 1, nan = 0, undisturbed;
 
 		if (i < o->n && !vm) {
 			goto active;
 		} else if (i < o->n) {
 			if (vm->st[i] != ST_OK) {
-				out->d[i] = 0;
-				out->st[i] = ST_UNK;
+				set(out, i, 0, ST_UNK);
 				continue;
 			}
 			if (vm->d[i])
 				goto active;
 			undisturbed = mu;
 		} else {
-			undisturbed = tu;
-			if (tail_unknown) {
-				out->d[i] = 0;
-				out->st[i] = ST_UNK;
+			/* a mask result's tail may also hold results computed past vl */
+			if (maskres) {
+				set(out, i, 0, ST_UNK);
 				continue;
 			}
+			undisturbed = tu;
 		}
 		/* inactive element */
 		if (undisturbed) {
 			ensure(und);
-			out->d[i] = und->d[i];
-			out->st[i] = und->st[i];
-		} else if (und && und->st[i] == ST_OK) {
-			out->d[i] = und->d[i];
-			out->st[i] = ST_AGN;
-		} else {
-			out->d[i] = 0;
-			out->st[i] = ST_UNK;
-		}
+			set(out, i, und->d[i], und->st[i]);
+		} else if (und && und->st[i] == ST_OK)
+			set(out, i, und->d[i], ST_AGN);
+		else
+			set(out, i, 0, ST_UNK);
 		continue;
 active:
-		{
-			Elt e;
-
-			e.a = el(a, i, &known);
-			e.b = el(b, i, &known);
-			e.c = el(c, i, &known);
-			e.m = (unsigned)el(v0, i, &known);
-			e.sew = o->in.sew;
-			out->d[i] = kernels[o->in.fam](&e);
-			out->st[i] = known ? ST_OK : ST_UNK;
-			if (!known)
-				out->d[i] = 0;
-		}
+		e.a = el(a, i, &known, &nan);
+		e.b = el(b, i, &known, &nan);
+		e.c = el(c, i, &known, &nan);
+		e.m = (unsigned)el(v0, i, &known, &nan);
+		e.a = kernels[o->in.fam](&e);
+		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
 	}
+}
+
+/* the parts of a finite float: value = (-1)^neg * m * 2^e, m odd or 0 */
+static void
+fparts(int w, uint64_t x, int *neg, uint64_t *m, int *e)
+{
+	int mb = w == 16 ? 10 : w == 32 ? 23 : 52, eb = w - 1 - mb, bias = (1 << (eb - 1)) - 1;
+	int ex = (int)(x >> mb & ((1u << eb) - 1));
+
+	*neg = (int)(x >> (w - 1) & 1);
+	*m = x & (((uint64_t)1 << mb) - 1);
+	if (ex)
+		*m |= (uint64_t)1 << mb;
+	*e = (ex ? ex : 1) - bias - mb;
+	while (*m && !(*m & 1)) {      /* the unit is the lowest set bit */
+		*m >>= 1;
+		++*e;
+	}
+}
+
+/* Does every order of summing these w-bit floats give the same result?
+ * Yes if a NaN or an infinity is among them (the result is NaN or that
+ * infinity whatever the order), or if all are finite and every partial
+ * sum is exact: their sum of magnitudes, counted in units of the smallest
+ * LSB, stays below 2^precision.  The sign of a zero result is then also
+ * independent of the order. */
+static int
+order_free(int w, const uint64_t *x, int n)
+{
+	int p = w == 16 ? 11 : w == 32 ? 24 : 53, emin = 1 << 20;
+	uint64_t sum = 0;
+
+	for (int k = 0; k < n; k++) {
+		unsigned cl = sf_class(w, x[k]);
+
+		if (cl & 0x381)         /* NaN or infinity */
+			return 1;
+	}
+	for (int k = 0; k < n; k++) {
+		int neg, e;
+		uint64_t m;
+
+		fparts(w, x[k], &neg, &m, &e);
+		if (m && e < emin)
+			emin = e;
+	}
+	for (int k = 0; k < n; k++) {
+		int neg, e;
+		uint64_t m;
+
+		fparts(w, x[k], &neg, &m, &e);
+		if (!m)
+			continue;
+		if (e - emin >= p)
+			return 0;
+		sum += m << (e - emin);
+		if (sum >> p)
+			return 0;
+	}
+	return 1;
+}
+
+/* Reductions: the result (a scalar here, element 0 of the vector the
+ * intrinsic returns) folds the start value b and the active elements of a
+ * in index order.  Strip-mining keeps that order for the ordered sums; an
+ * unordered sum is checked only when every order gives the same bits. */
+static void
+reduce(Graph *g, const Op *o)
+{
+	const Family *f = &fams[o->in.fam];
+	Value *out = &g->v[o->out];
+	const Value *vm = argv_(g, o, R_VM), *a = argv_(g, o, R_VS2), *b = argv_(g, o, R_VS1);
+	int known = 1, nan = 0, n = 0;
+	uint64_t *terms = xmalloc(((size_t)g->len + 1) * sizeof(uint64_t)), acc;
+	Elt e;
+
+	e.sew = out->t.sew;
+	e.asew = a->t.sew;
+	e.bsew = out->t.sew;
+	e.rm = inst_rm(&o->in);
+	e.c = 0;
+	e.m = 0;
+	acc = el(b, 0, &known, &nan);
+	terms[n++] = acc;
+	for (uint32_t i = 0; i < o->n && i < g->len; i++) {
+		if (vm && vm->st[i] != ST_OK)
+			known = 0;
+		if (vm && !vm->d[i])
+			continue;
+		e.a = el(a, i, &known, &nan);
+		e.b = acc;
+		acc = kernels[o->in.fam](&e);
+		terms[n++] = e.asew < e.sew ? sf_cvt(e.asew, e.sew, e.a, RM_RNE, &fflags) : e.a;
+	}
+	if ((f->flags & FL_UNORD) && known && !order_free(e.sew, terms, n))
+		known = 0;
+	set(out, 0, acc, result_status(f, out->t, acc, known, nan));
+	free(terms);
 }
 
 void

@@ -2,80 +2,165 @@
  * The op table: one row per RVV intrinsic family.  Everything else in rif
  * (the family enum, names, prototypes, generator weights, model kernels,
  * emission) is an expansion of this table.  Concrete intrinsics are expanded
- * from a row over SEW, LMUL, signedness, operand form and policy variant.
+ * from a row over the base type B (class, SEW, LMUL: the type in the
+ * intrinsic's name), the operand form, the policy variant and, for FL_RM
+ * rows, the explicit rounding-mode (_rm) variant.
  *
- * FAM(id, mnemonic, shape, classes, forms, vs1, rs1, policies, kernel, ext, weight)
- *   id        enum suffix: F_<id>
- *   mnemonic  instruction mnemonic in the intrinsic name (loads and stores
- *             append the element width: vle32)
- *   shape     operand layout (SH_*, see the shape table below)
- *   classes   element classes: I signed, U unsigned (bit set)
- *   forms     FV: vector second operand (.vv, .vvm, .v.v, or the only
- *             operand of unary shapes); FX: scalar second operand (.vx ...)
- *   vs1       type of a vector second operand: SAME or UNS (unsigned, same SEW)
- *   rs1       type of a scalar second operand: ELEM, UNS (unsigned element)
- *             or SIZE (size_t)
- *   policies  variants the API has (P_*): ALL6 = none _m _tu _tum _tumu _mu
+ * FAM(id, mnemonic, vform, xform, shape, classes, res, a, b, s, policies, flags, kernel, ext, weight)
+ *   mnemonic  as in the name (FL_EEW: the element width is appended: vle32)
+ *   vform     operand mnemonic of the form with a vector second operand, or
+ *             of the only form of a unary op ("vv", "v", "x_f_v", "vs");
+ *             "" if the API has none
+ *   xform     operand mnemonic of the scalar form ("vx", "vf", "vfm"), or ""
+ *   shape     argument layout (SH_*)
+ *   classes   element classes of B: I signed, U unsigned, F float (bit set)
+ *   res, a, b type rules (T_*, relative to B) of the result, of a (vs2, vs,
+ *             the load source or the stored vs3) and of b (vs1)
+ *   s         type rule of the scalar operand rs1 (S_*)
+ *   policies  variants the API has (P_* bits): ALL6 = none _m _tu _tum _tumu _mu
+ *   flags     FL_*: RM has _rm variants; CANON NaN results are arithmetic
+ *             (any NaN is accepted); BITS reads NaN payloads; EEW; XINT the
+ *             scalar form exists only for integer B; RTZ/ROD fixed rounding;
+ *             VS1 the scalar parameter is named vs1; UNORD unordered reduction
  *   kernel    per-element semantics in model.c: k_<kernel>
- *   ext       extension needed
+ *   ext       extension: EXT_V (f16 types also need Zvfh)
  *   weight    default generator weight
  * The comment after each row gives the semantics of one active element;
- * a = vs2 (or the only source), b = vs1 / rs1, c = vd.
+ * a = vs2 (or the only source), b = vs1 / rs1, c = vd, v0 the merge mask.
  */
 #ifndef FAM
 #error "define FAM before including ops.h"
 #endif
 
 /* single-width integer add and subtract */
-FAM(VADD,    "vadd",    SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, add,    EXT_V, 10) /* a + b */
-FAM(VSUB,    "vsub",    SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, sub,    EXT_V, 8)  /* a - b */
-FAM(VRSUB,   "vrsub",   SH_BIN,   I|U, FX,    SAME, ELEM, ALL6, rsub,   EXT_V, 4)  /* b - a */
-FAM(VNEG,    "vneg",    SH_UN,    I,   FV,    SAME, ELEM, ALL6, neg,    EXT_V, 3)  /* 0 - a */
+FAM(VADD,    "vadd",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, add,    EXT_V, 10) /* a + b */
+FAM(VSUB,    "vsub",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, sub,    EXT_V, 8)  /* a - b */
+FAM(VRSUB,   "vrsub",   "",    "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, rsub,   EXT_V, 4)  /* b - a */
+FAM(VNEG,    "vneg",    "v",   "",    SH_UN,    I,     T_B, T_B, 0,   0,    ALL6, 0, neg,    EXT_V, 3)  /* 0 - a */
 /* bitwise logical */
-FAM(VAND,    "vand",    SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, and,    EXT_V, 6)  /* a & b */
-FAM(VOR,     "vor",     SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, or,     EXT_V, 6)  /* a | b */
-FAM(VXOR,    "vxor",    SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, xor,    EXT_V, 6)  /* a ^ b */
-FAM(VNOT,    "vnot",    SH_UN,    I|U, FV,    SAME, ELEM, ALL6, not,    EXT_V, 3)  /* ~a */
+FAM(VAND,    "vand",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, and,    EXT_V, 6)  /* a & b */
+FAM(VOR,     "vor",     "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, or,     EXT_V, 6)  /* a | b */
+FAM(VXOR,    "vxor",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, xor,    EXT_V, 6)  /* a ^ b */
+FAM(VNOT,    "vnot",    "v",   "",    SH_UN,    I|U,   T_B, T_B, 0,   0,    ALL6, 0, not,    EXT_V, 3)  /* ~a */
 /* single-width shifts: the shift amount is b modulo SEW */
-FAM(VSLL,    "vsll",    SH_BIN,   I|U, FV|FX, UNS,  SIZE, ALL6, sll,    EXT_V, 5)  /* a << (b % SEW) */
-FAM(VSRL,    "vsrl",    SH_BIN,   U,   FV|FX, UNS,  SIZE, ALL6, srl,    EXT_V, 5)  /* a >> (b % SEW), zero fill */
-FAM(VSRA,    "vsra",    SH_BIN,   I,   FV|FX, UNS,  SIZE, ALL6, sra,    EXT_V, 5)  /* a >> (b % SEW), sign fill */
+FAM(VSLL,    "vsll",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_U, S_SZ, ALL6, 0, sll,    EXT_V, 5)  /* a << (b % SEW) */
+FAM(VSRL,    "vsrl",    "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_U, S_SZ, ALL6, 0, srl,    EXT_V, 5)  /* a >> (b % SEW), zero fill */
+FAM(VSRA,    "vsra",    "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_U, S_SZ, ALL6, 0, sra,    EXT_V, 5)  /* a >> (b % SEW), sign fill */
 /* min and max */
-FAM(VMIN,    "vmin",    SH_BIN,   I,   FV|FX, SAME, ELEM, ALL6, min,    EXT_V, 4)  /* signed min(a, b) */
-FAM(VMINU,   "vminu",   SH_BIN,   U,   FV|FX, SAME, ELEM, ALL6, minu,   EXT_V, 4)  /* unsigned min(a, b) */
-FAM(VMAX,    "vmax",    SH_BIN,   I,   FV|FX, SAME, ELEM, ALL6, max,    EXT_V, 4)  /* signed max(a, b) */
-FAM(VMAXU,   "vmaxu",   SH_BIN,   U,   FV|FX, SAME, ELEM, ALL6, maxu,   EXT_V, 4)  /* unsigned max(a, b) */
+FAM(VMIN,    "vmin",    "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, min,    EXT_V, 4)  /* signed min(a, b) */
+FAM(VMINU,   "vminu",   "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, minu,   EXT_V, 4)  /* unsigned min(a, b) */
+FAM(VMAX,    "vmax",    "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, max,    EXT_V, 4)  /* signed max(a, b) */
+FAM(VMAXU,   "vmaxu",   "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, maxu,   EXT_V, 4)  /* unsigned max(a, b) */
 /* single-width multiply */
-FAM(VMUL,    "vmul",    SH_BIN,   I|U, FV|FX, SAME, ELEM, ALL6, mul,    EXT_V, 6)  /* low SEW bits of a * b */
-FAM(VMULH,   "vmulh",   SH_BIN,   I,   FV|FX, SAME, ELEM, ALL6, mulh,   EXT_V, 4)  /* high SEW bits of signed a * signed b */
-FAM(VMULHU,  "vmulhu",  SH_BIN,   U,   FV|FX, SAME, ELEM, ALL6, mulhu,  EXT_V, 4)  /* high SEW bits of unsigned a * unsigned b */
-FAM(VMULHSU, "vmulhsu", SH_BIN,   I,   FV|FX, UNS,  UNS,  ALL6, mulhsu, EXT_V, 4)  /* high SEW bits of signed a * unsigned b */
+FAM(VMUL,    "vmul",    "vv",  "vx",  SH_BIN,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, mul,    EXT_V, 6)  /* low SEW bits of a * b */
+FAM(VMULH,   "vmulh",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, mulh,   EXT_V, 4)  /* high SEW bits of signed a * signed b */
+FAM(VMULHU,  "vmulhu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, mulhu,  EXT_V, 4)  /* high SEW bits of unsigned a * unsigned b */
+FAM(VMULHSU, "vmulhsu", "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_U, S_U,  ALL6, 0, mulhsu, EXT_V, 4)  /* high SEW bits of signed a * unsigned b */
 /* divide: x/0 = all ones, x%0 = x, MIN/-1 = MIN, MIN%-1 = 0 */
-FAM(VDIV,    "vdiv",    SH_BIN,   I,   FV|FX, SAME, ELEM, ALL6, div,    EXT_V, 4)  /* signed a / b, rounded toward zero */
-FAM(VDIVU,   "vdivu",   SH_BIN,   U,   FV|FX, SAME, ELEM, ALL6, divu,   EXT_V, 4)  /* unsigned a / b */
-FAM(VREM,    "vrem",    SH_BIN,   I,   FV|FX, SAME, ELEM, ALL6, rem,    EXT_V, 4)  /* signed a % b, sign of a */
-FAM(VREMU,   "vremu",   SH_BIN,   U,   FV|FX, SAME, ELEM, ALL6, remu,   EXT_V, 4)  /* unsigned a % b */
+FAM(VDIV,    "vdiv",    "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, div,    EXT_V, 4)  /* signed a / b, rounded toward zero */
+FAM(VDIVU,   "vdivu",   "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, divu,   EXT_V, 4)  /* unsigned a / b */
+FAM(VREM,    "vrem",    "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, rem,    EXT_V, 4)  /* signed a % b, sign of a */
+FAM(VREMU,   "vremu",   "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, remu,   EXT_V, 4)  /* unsigned a % b */
 /* single-width multiply-add: the destination is also a source */
-FAM(VMACC,   "vmacc",   SH_MAC,   I|U, FV|FX, SAME, ELEM, ALL6, macc,   EXT_V, 5)  /* c + b * a */
-FAM(VNMSAC,  "vnmsac",  SH_MAC,   I|U, FV|FX, SAME, ELEM, ALL6, nmsac,  EXT_V, 4)  /* c - b * a */
-FAM(VMADD,   "vmadd",   SH_MAC,   I|U, FV|FX, SAME, ELEM, ALL6, madd,   EXT_V, 4)  /* b * c + a */
-FAM(VNMSUB,  "vnmsub",  SH_MAC,   I|U, FV|FX, SAME, ELEM, ALL6, nmsub,  EXT_V, 4)  /* a - b * c */
-/* merge and move */
-FAM(VMERGE,  "vmerge",  SH_MERGE, I|U, FV|FX, SAME, ELEM, NOTU, merge,  EXT_V, 5)  /* v0 ? b : a */
-FAM(VMV,     "vmv",     SH_MV,    I|U, FV|FX, SAME, ELEM, NOTU, mv,     EXT_V, 3)  /* b */
+FAM(VMACC,   "vmacc",   "vv",  "vx",  SH_MAC,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, macc,   EXT_V, 5)  /* c + b * a */
+FAM(VNMSAC,  "vnmsac",  "vv",  "vx",  SH_MAC,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, nmsac,  EXT_V, 4)  /* c - b * a */
+FAM(VMADD,   "vmadd",   "vv",  "vx",  SH_MAC,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, madd,   EXT_V, 4)  /* b * c + a */
+FAM(VNMSUB,  "vnmsub",  "vv",  "vx",  SH_MAC,   I|U,   T_B, T_B, T_B, S_B,  ALL6, 0, nmsub,  EXT_V, 4)  /* a - b * c */
+/* merge and move (vector forms also for floats) */
+FAM(VMERGE,  "vmerge",  "vvm", "vxm", SH_MERGE, I|U|F, T_B, T_B, T_B, S_B,  NOTU, FL_XINT, merge, EXT_V, 5) /* v0 ? b : a */
+FAM(VMV,     "vmv",     "v_v", "v_x", SH_MV,    I|U|F, T_B, 0,   T_B, S_B,  NOTU, FL_XINT, mv,    EXT_V, 3) /* b */
 /* integer compares: the result is a mask */
-FAM(VMSEQ,   "vmseq",   SH_CMP,   I|U, FV|FX, SAME, ELEM, CMPP, seq,    EXT_V, 4)  /* a == b */
-FAM(VMSNE,   "vmsne",   SH_CMP,   I|U, FV|FX, SAME, ELEM, CMPP, sne,    EXT_V, 4)  /* a != b */
-FAM(VMSLT,   "vmslt",   SH_CMP,   I,   FV|FX, SAME, ELEM, CMPP, slt,    EXT_V, 3)  /* signed a < b */
-FAM(VMSLTU,  "vmsltu",  SH_CMP,   U,   FV|FX, SAME, ELEM, CMPP, sltu,   EXT_V, 3)  /* unsigned a < b */
-FAM(VMSLE,   "vmsle",   SH_CMP,   I,   FV|FX, SAME, ELEM, CMPP, sle,    EXT_V, 3)  /* signed a <= b */
-FAM(VMSLEU,  "vmsleu",  SH_CMP,   U,   FV|FX, SAME, ELEM, CMPP, sleu,   EXT_V, 3)  /* unsigned a <= b */
-FAM(VMSGT,   "vmsgt",   SH_CMP,   I,   FV|FX, SAME, ELEM, CMPP, sgt,    EXT_V, 3)  /* signed a > b */
-FAM(VMSGTU,  "vmsgtu",  SH_CMP,   U,   FV|FX, SAME, ELEM, CMPP, sgtu,   EXT_V, 3)  /* unsigned a > b */
-FAM(VMSGE,   "vmsge",   SH_CMP,   I,   FV|FX, SAME, ELEM, CMPP, sge,    EXT_V, 3)  /* signed a >= b */
-FAM(VMSGEU,  "vmsgeu",  SH_CMP,   U,   FV|FX, SAME, ELEM, CMPP, sgeu,   EXT_V, 3)  /* unsigned a >= b */
+FAM(VMSEQ,   "vmseq",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  CMPP, 0, seq,    EXT_V, 4)  /* a == b */
+FAM(VMSNE,   "vmsne",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  CMPP, 0, sne,    EXT_V, 4)  /* a != b */
+FAM(VMSLT,   "vmslt",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP, 0, slt,    EXT_V, 3)  /* signed a < b */
+FAM(VMSLTU,  "vmsltu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sltu,   EXT_V, 3)  /* unsigned a < b */
+FAM(VMSLE,   "vmsle",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP, 0, sle,    EXT_V, 3)  /* signed a <= b */
+FAM(VMSLEU,  "vmsleu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sleu,   EXT_V, 3)  /* unsigned a <= b */
+FAM(VMSGT,   "vmsgt",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP, 0, sgt,    EXT_V, 3)  /* signed a > b */
+FAM(VMSGTU,  "vmsgtu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sgtu,   EXT_V, 3)  /* unsigned a > b */
+FAM(VMSGE,   "vmsge",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP, 0, sge,    EXT_V, 3)  /* signed a >= b */
+FAM(VMSGEU,  "vmsgeu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sgeu,   EXT_V, 3)  /* unsigned a >= b */
 /* unit-stride loads and stores */
-FAM(VLE,     "vle",     SH_LD,    I|U, FV,    SAME, ELEM, ALL6, id,     EXT_V, 4)  /* a = memory[i] */
-FAM(VSE,     "vse",     SH_ST,    I|U, FV,    SAME, ELEM, STP,  id,     EXT_V, 4)  /* memory[i] = a (vs3) */
+FAM(VLE,     "vle",     "v",   "",    SH_LD,    I|U|F, T_B, T_B, 0,   0,    ALL6, FL_EEW, id, EXT_V, 4)  /* a = memory[i] */
+FAM(VSE,     "vse",     "v",   "",    SH_ST,    I|U|F, T_B, T_B, 0,   0,    STP,  FL_EEW, id, EXT_V, 4)  /* memory[i] = a (vs3) */
+
+/* floating point: single-width arithmetic, rounded per frm (RNE) or the _rm argument */
+FAM(VFADD,   "vfadd",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fadd,  EXT_V, 8) /* a + b */
+FAM(VFSUB,   "vfsub",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fsub,  EXT_V, 6) /* a - b */
+FAM(VFRSUB,  "vfrsub",  "",    "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, frsub, EXT_V, 3) /* b - a */
+FAM(VFMUL,   "vfmul",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fmul,  EXT_V, 6) /* a * b */
+FAM(VFDIV,   "vfdiv",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fdiv,  EXT_V, 4) /* a / b */
+FAM(VFRDIV,  "vfrdiv",  "",    "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, frdiv, EXT_V, 3) /* b / a */
+FAM(VFSQRT,  "vfsqrt",  "v",   "",    SH_UN2,   F,     T_B, T_B, 0,   0,    ALL6, FL_RM|FL_CANON, fsqrt, EXT_V, 3) /* sqrt(a) */
+/* fused multiply-add, one rounding */
+FAM(VFMACC,  "vfmacc",  "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fmacc,  EXT_V, 4) /* +(b * a) + c */
+FAM(VFNMACC, "vfnmacc", "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fnmacc, EXT_V, 3) /* -(b * a) - c */
+FAM(VFMSAC,  "vfmsac",  "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fmsac,  EXT_V, 3) /* +(b * a) - c */
+FAM(VFNMSAC, "vfnmsac", "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fnmsac, EXT_V, 3) /* -(b * a) + c */
+FAM(VFMADD,  "vfmadd",  "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fmadd,  EXT_V, 3) /* +(b * c) + a */
+FAM(VFNMADD, "vfnmadd", "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fnmadd, EXT_V, 3) /* -(b * c) - a */
+FAM(VFMSUB,  "vfmsub",  "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fmsub,  EXT_V, 3) /* +(b * c) - a */
+FAM(VFNMSUB, "vfnmsub", "vv",  "vf",  SH_MAC,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fnmsub, EXT_V, 3) /* -(b * c) + a */
+/* min/max (IEEE 754-2019 minimumNumber/maximumNumber), sign injection, class */
+FAM(VFMIN,   "vfmin",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_CANON, fmin,   EXT_V, 3) /* min(a, b), -0 < +0, NaN loses */
+FAM(VFMAX,   "vfmax",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_CANON, fmax,   EXT_V, 3) /* max(a, b), -0 < +0, NaN loses */
+FAM(VFSGNJ,  "vfsgnj",  "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_BITS, fsgnj,   EXT_V, 2) /* |a| with the sign of b */
+FAM(VFSGNJN, "vfsgnjn", "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_BITS, fsgnjn,  EXT_V, 2) /* |a| with the opposite sign of b */
+FAM(VFSGNJX, "vfsgnjx", "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_BITS, fsgnjx,  EXT_V, 2) /* a with its sign xor b's */
+FAM(VFNEG,   "vfneg",   "v",   "",    SH_UN,    F,     T_B, T_B, 0,   0,    ALL6, 0, fneg,          EXT_V, 2) /* a with its sign flipped */
+FAM(VFABS,   "vfabs",   "v",   "",    SH_UN2,   F,     T_B, T_B, 0,   0,    ALL6, 0, fabs,          EXT_V, 2) /* a with its sign cleared */
+FAM(VFCLASS, "vfclass", "v",   "",    SH_UN2,   U,     T_B, T_F, 0,   0,    ALL6, FL_BITS, fclass,  EXT_V, 2) /* fclass bits of float a */
+/* 7-bit estimates (spec tables) */
+FAM(VFREC7,  "vfrec7",  "v",   "",    SH_UN2,   F,     T_B, T_B, 0,   0,    ALL6, FL_RM|FL_CANON, frec7,   EXT_V, 2) /* ~1/a */
+FAM(VFRSQRT7,"vfrsqrt7","v",   "",    SH_UN2,   F,     T_B, T_B, 0,   0,    ALL6, FL_CANON, frsqrt7,       EXT_V, 2) /* ~1/sqrt(a) */
+/* merge and move of a float scalar */
+FAM(VFMERGE, "vfmerge", "",    "vfm", SH_MERGE, F,     T_B, T_B, 0,   S_B,  NOTU, 0, merge,         EXT_V, 3) /* v0 ? b : a */
+FAM(VFMV,    "vfmv",    "",    "v_f", SH_MV,    F,     T_B, 0,   0,   S_B,  NOTU, 0, mv,            EXT_V, 2) /* b */
+/* float compares: the result is a mask; NaN compares false (unequal) */
+FAM(VMFEQ,   "vmfeq",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, feq,           EXT_V, 3) /* a == b */
+FAM(VMFNE,   "vmfne",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, fne,           EXT_V, 3) /* a != b */
+FAM(VMFLT,   "vmflt",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, flt,           EXT_V, 3) /* a < b */
+FAM(VMFLE,   "vmfle",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, fle,           EXT_V, 3) /* a <= b */
+FAM(VMFGT,   "vmfgt",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, fgt,           EXT_V, 3) /* a > b */
+FAM(VMFGE,   "vmfge",   "vv",  "vf",  SH_BIN,   F,     T_M, T_B, T_B, S_B,  CMPP, 0, fge,           EXT_V, 3) /* a >= b */
+/* widening: B is the double-width result, H its half */
+FAM(VFWADD,  "vfwadd",  "vv",  "vf",  SH_BIN,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON, fadd,  EXT_V, 3) /* a + b, both widened */
+FAM(VFWADDW, "vfwadd",  "wv",  "wf",  SH_BIN,   F,     T_B, T_B, T_H, S_H,  ALL6, FL_RM|FL_CANON, fadd,  EXT_V, 3) /* a + b, b widened */
+FAM(VFWSUB,  "vfwsub",  "vv",  "vf",  SH_BIN,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON, fsub,  EXT_V, 3) /* a - b, both widened */
+FAM(VFWSUBW, "vfwsub",  "wv",  "wf",  SH_BIN,   F,     T_B, T_B, T_H, S_H,  ALL6, FL_RM|FL_CANON, fsub,  EXT_V, 3) /* a - b, b widened */
+FAM(VFWMUL,  "vfwmul",  "vv",  "vf",  SH_BIN,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON, fmul,  EXT_V, 3) /* a * b, both widened */
+FAM(VFWMACC, "vfwmacc", "vv",  "vf",  SH_MAC,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON|FL_VS1, fmacc,  EXT_V, 3) /* +(b * a) + c */
+FAM(VFWNMACC,"vfwnmacc","vv",  "vf",  SH_MAC,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON|FL_VS1, fnmacc, EXT_V, 2) /* -(b * a) - c */
+FAM(VFWMSAC, "vfwmsac", "vv",  "vf",  SH_MAC,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON|FL_VS1, fmsac,  EXT_V, 2) /* +(b * a) - c */
+FAM(VFWNMSAC,"vfwnmsac","vv",  "vf",  SH_MAC,   F,     T_B, T_H, T_H, S_H,  ALL6, FL_RM|FL_CANON|FL_VS1, fnmsac, EXT_V, 2) /* -(b * a) + c */
+/* conversions: B is the result; RISC-V saturation and NaN -> max integer */
+FAM(VFCVT_X_F,      "vfcvt",  "x_f_v",      "", SH_UN2, I, T_B, T_F,  0, 0, ALL6, FL_RM, fcvt_x,  EXT_V, 2) /* float a -> signed, rounded */
+FAM(VFCVT_XU_F,     "vfcvt",  "xu_f_v",     "", SH_UN2, U, T_B, T_F,  0, 0, ALL6, FL_RM, fcvt_xu, EXT_V, 2) /* float a -> unsigned, rounded */
+FAM(VFCVT_RTZ_X_F,  "vfcvt",  "rtz_x_f_v",  "", SH_UN2, I, T_B, T_F,  0, 0, ALL6, FL_RTZ, fcvt_x, EXT_V, 1) /* float a -> signed, truncated */
+FAM(VFCVT_RTZ_XU_F, "vfcvt",  "rtz_xu_f_v", "", SH_UN2, U, T_B, T_F,  0, 0, ALL6, FL_RTZ, fcvt_xu, EXT_V, 1) /* float a -> unsigned, truncated */
+FAM(VFCVT_F_X,      "vfcvt",  "f_x_v",      "", SH_UN2, F, T_B, T_I,  0, 0, ALL6, FL_RM, fcvt_f_x,  EXT_V, 2) /* signed a -> float, rounded */
+FAM(VFCVT_F_XU,     "vfcvt",  "f_xu_v",     "", SH_UN2, F, T_B, T_U,  0, 0, ALL6, FL_RM, fcvt_f_xu, EXT_V, 2) /* unsigned a -> float, rounded */
+FAM(VFWCVT_F_F,     "vfwcvt", "f_f_v",      "", SH_UN2, F, T_B, T_H,  0, 0, ALL6, FL_CANON, fcvt_f_f, EXT_V, 2) /* float a -> wider float, exact */
+FAM(VFWCVT_F_X,     "vfwcvt", "f_x_v",      "", SH_UN2, F, T_B, T_HI, 0, 0, ALL6, 0, fcvt_f_x,  EXT_V, 2) /* signed a -> wider float, exact */
+FAM(VFWCVT_F_XU,    "vfwcvt", "f_xu_v",     "", SH_UN2, F, T_B, T_HU, 0, 0, ALL6, 0, fcvt_f_xu, EXT_V, 2) /* unsigned a -> wider float, exact */
+FAM(VFWCVT_X_F,     "vfwcvt", "x_f_v",      "", SH_UN2, I, T_B, T_HF, 0, 0, ALL6, FL_RM, fcvt_x,  EXT_V, 2) /* float a -> wider signed, rounded */
+FAM(VFWCVT_XU_F,    "vfwcvt", "xu_f_v",     "", SH_UN2, U, T_B, T_HF, 0, 0, ALL6, FL_RM, fcvt_xu, EXT_V, 2) /* float a -> wider unsigned, rounded */
+FAM(VFWCVT_RTZ_X_F, "vfwcvt", "rtz_x_f_v",  "", SH_UN2, I, T_B, T_HF, 0, 0, ALL6, FL_RTZ, fcvt_x, EXT_V, 1) /* float a -> wider signed, truncated */
+FAM(VFWCVT_RTZ_XU_F,"vfwcvt", "rtz_xu_f_v", "", SH_UN2, U, T_B, T_HF, 0, 0, ALL6, FL_RTZ, fcvt_xu, EXT_V, 1) /* float a -> wider unsigned, truncated */
+FAM(VFNCVT_F_F,     "vfncvt", "f_f_w",      "", SH_UN2, F, T_B, T_W,  0, 0, ALL6, FL_RM|FL_CANON, fcvt_f_f, EXT_V, 2) /* float a -> narrower float, rounded */
+FAM(VFNCVT_ROD_F_F, "vfncvt", "rod_f_f_w",  "", SH_UN2, F, T_B, T_W,  0, 0, ALL6, FL_ROD|FL_CANON, fcvt_f_f, EXT_V, 2) /* float a -> narrower float, round to odd */
+FAM(VFNCVT_X_F,     "vfncvt", "x_f_w",      "", SH_UN2, I, T_B, T_WF, 0, 0, ALL6, FL_RM, fcvt_x,  EXT_V, 2) /* float a -> narrower signed, rounded */
+FAM(VFNCVT_XU_F,    "vfncvt", "xu_f_w",     "", SH_UN2, U, T_B, T_WF, 0, 0, ALL6, FL_RM, fcvt_xu, EXT_V, 2) /* float a -> narrower unsigned, rounded */
+FAM(VFNCVT_RTZ_X_F, "vfncvt", "rtz_x_f_w",  "", SH_UN2, I, T_B, T_WF, 0, 0, ALL6, FL_RTZ, fcvt_x, EXT_V, 1) /* float a -> narrower signed, truncated */
+FAM(VFNCVT_RTZ_XU_F,"vfncvt", "rtz_xu_f_w", "", SH_UN2, U, T_B, T_WF, 0, 0, ALL6, FL_RTZ, fcvt_xu, EXT_V, 1) /* float a -> narrower unsigned, truncated */
+FAM(VFNCVT_F_X,     "vfncvt", "f_x_w",      "", SH_UN2, F, T_B, T_WI, 0, 0, ALL6, FL_RM, fcvt_f_x,  EXT_V, 2) /* wider signed a -> float, rounded */
+FAM(VFNCVT_F_XU,    "vfncvt", "f_xu_w",     "", SH_UN2, F, T_B, T_WU, 0, 0, ALL6, FL_RM, fcvt_f_xu, EXT_V, 2) /* wider unsigned a -> float, rounded */
+/* reductions over the active elements; b (vs1[0]) is the start value, the result is element 0 */
+FAM(VFREDOSUM,  "vfredosum",  "vs", "", SH_RED, F, T_M1,  T_B, T_M1,  0, REDP, FL_RM|FL_CANON, fredsum, EXT_V, 3) /* ((b + a0) + a1) + ... in order */
+FAM(VFREDUSUM,  "vfredusum",  "vs", "", SH_RED, F, T_M1,  T_B, T_M1,  0, REDP, FL_RM|FL_CANON|FL_UNORD, fredsum, EXT_V, 3) /* b + sum(a), any order */
+FAM(VFREDMAX,   "vfredmax",   "vs", "", SH_RED, F, T_M1,  T_B, T_M1,  0, REDP, FL_CANON, fredmax, EXT_V, 2) /* max(b, a...) */
+FAM(VFREDMIN,   "vfredmin",   "vs", "", SH_RED, F, T_M1,  T_B, T_M1,  0, REDP, FL_CANON, fredmin, EXT_V, 2) /* min(b, a...) */
+FAM(VFWREDOSUM, "vfwredosum", "vs", "", SH_RED, F, T_WM1, T_B, T_WM1, 0, REDP, FL_RM|FL_CANON, fredsum, EXT_V, 2) /* b + widened a0 + ... in order */
+FAM(VFWREDUSUM, "vfwredusum", "vs", "", SH_RED, F, T_WM1, T_B, T_WM1, 0, REDP, FL_RM|FL_CANON|FL_UNORD, fredsum, EXT_V, 2) /* b + sum of widened a, any order */
 
 #undef FAM

@@ -56,11 +56,19 @@ void out_abandon(Out *o);
 void write_file(const char *path, const char *data, size_t len);
 char *read_file(const char *path, size_t *len);   /* NULL if unreadable */
 uint64_t parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi);
+typedef struct {
+	int argc, i;
+	char **argv;
+	const char *val;
+} Opt;
+int opt(Opt *o, const char *name);      /* --name VALUE or --name=VALUE */
+int flag(Opt *o, const char *name);
 /* split a comma list; calls f(item, ctx) for each nonempty item */
 void split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx);
 
 /* types.c */
 enum { C_I, C_U, C_F };                 /* element class */
+int class_bit(int cls);                 /* I, U or F */
 enum { K_VEC, K_MASK, K_SCAL };         /* value kind */
 typedef struct {
 	uint8_t kind, cls, sew;         /* sew in bits; masks: 0 */
@@ -85,30 +93,117 @@ char *type_suffix(Type t, char *buf);
 char *elem_cname(int cls, int sew, char *buf);  /* "int32_t" */
 uint64_t sew_mask(int sew);
 
+/* softfloat.c: IEEE 754 binary16/32/64 with RISC-V semantics (canonical
+ * NaN, tininess after rounding, no flush to zero).  Floats are raw bit
+ * patterns in uint64_t; w is the width 16, 32 or 64; flags are ORed into *fl. */
+/* RISC-V frm encodings 0..4; RM_ROD = round to odd (narrowing conversion only). */
+enum { RM_RNE, RM_RTZ, RM_RDN, RM_RUP, RM_RMM, RM_ROD };
+
+/* RISC-V fflags bits. */
+enum { FF_NX = 1, FF_UF = 2, FF_OF = 4, FF_DZ = 8, FF_NV = 16 };
+
+/* a + b, correctly rounded in mode rm. */
+uint64_t sf_add(int w, uint64_t a, uint64_t b, int rm, unsigned *fl);
+/* a - b, correctly rounded in mode rm. */
+uint64_t sf_sub(int w, uint64_t a, uint64_t b, int rm, unsigned *fl);
+/* a * b, correctly rounded in mode rm. */
+uint64_t sf_mul(int w, uint64_t a, uint64_t b, int rm, unsigned *fl);
+/* a / b, correctly rounded in mode rm (DZ for finite nonzero / 0). */
+uint64_t sf_div(int w, uint64_t a, uint64_t b, int rm, unsigned *fl);
+/* sqrt(a), correctly rounded; sqrt(-0) = -0, sqrt(x < 0) = canonical NaN + NV. */
+uint64_t sf_sqrt(int w, uint64_t a, int rm, unsigned *fl);
+/* (±(a*b)) ± c with a single rounding: negprod negates the product, negc
+   negates c.  RVV: vfmacc = (0,0), vfnmacc = (1,1), vfmsac = (0,1),
+   vfnmsac = (1,0).  inf*0 raises NV even when c is a quiet NaN. */
+uint64_t sf_fma(int w, uint64_t a, uint64_t b, uint64_t c, int negprod, int negc,
+                int rm, unsigned *fl);
+/* RISC-V fmin (minimumNumber): -0 < +0; one NaN -> the other operand;
+   both NaN -> canonical NaN; NV if any operand is a signalling NaN. */
+uint64_t sf_min(int w, uint64_t a, uint64_t b, unsigned *fl);
+/* RISC-V fmax (maximumNumber), same NaN rules as sf_min. */
+uint64_t sf_max(int w, uint64_t a, uint64_t b, unsigned *fl);
+/* Sign injection, mode 0 sgnj, 1 sgnjn, 2 sgnjx: magnitude of a, sign
+   derived from b; no flags, NaNs are not canonicalised. */
+uint64_t sf_sgnj(int w, uint64_t a, uint64_t b, int mode);
+/* RISC-V fclass 10-bit one-hot mask: bit0 -inf, 1 -normal, 2 -subnormal,
+   3 -0, 4 +0, 5 +subnormal, 6 +normal, 7 +inf, 8 sNaN, 9 qNaN. */
+unsigned sf_class(int w, uint64_t a);
+/* Quiet equality: NV only for signalling NaN operands; NaN compares false. */
+int sf_eq(int w, uint64_t a, uint64_t b, unsigned *fl);
+/* Signalling a < b: NV for any NaN operand; NaN compares false. */
+int sf_lt(int w, uint64_t a, uint64_t b, unsigned *fl);
+/* Signalling a <= b: NV for any NaN operand; NaN compares false. */
+int sf_le(int w, uint64_t a, uint64_t b, unsigned *fl);
+/* Float (width w) -> integer of width ibits (8, 16, 32, 64), signed or
+   unsigned, RISC-V saturation: NaN -> largest positive, +inf or too
+   large -> max, -inf or too small -> min (0 for unsigned), NV raised in
+   those cases (and no NX); otherwise NX if inexact.  A negative value that
+   rounds to 0 gives 0 for unsigned with only NX.  The result is the
+   integer's bit pattern zero-extended to 64 bits. */
+uint64_t sf_to_int(int w, uint64_t a, int ibits, int is_signed, int rm, unsigned *fl);
+/* Integer (ibits-wide bit pattern in x, signed or not) -> float width w,
+   rounded in mode rm. */
+uint64_t sf_from_int(int w, uint64_t x, int ibits, int is_signed, int rm, unsigned *fl);
+/* Float width w -> float width wd.  Widening is exact; narrowing is
+   rounded (RM_ROD allowed; with RM_ROD overflow gives the largest finite
+   value of the sign).  Any NaN result is the canonical NaN, NV if the
+   operand is a signalling NaN. */
+uint64_t sf_cvt(int w, int wd, uint64_t a, int rm, unsigned *fl);
+/* RVV vfrec7.v: 7-bit reciprocal estimate (rm matters only when the
+   result overflows for tiny subnormal inputs). */
+uint64_t sf_rec7(int w, uint64_t a, int rm, unsigned *fl);
+/* RVV vfrsqrt7.v: 7-bit reciprocal square-root estimate. */
+uint64_t sf_rsqrt7(int w, uint64_t a, unsigned *fl);
+/* RISC-V canonical NaN: 0x7e00, 0x7fc00000, 0x7ff8000000000000. */
+uint64_t sf_canonical_nan(int w);
+
+
 /* table.c: families, expanded to concrete intrinsics */
 enum { EXT_V };
-enum { I = 1, U = 2 };                  /* class bits */
-enum { FV = 1, FX = 2 };                /* forms */
-enum { SAME, UNS };                     /* vector second operand */
-enum { ELEM, SIZE = 2 };                /* scalar second operand (UNS too) */
+enum { I = 1, U = 2, F = 4 };           /* class bits */
+enum { FV = 1, FX = 2 };                /* forms: vector or scalar second operand */
+/* type rules, relative to the base type B of an intrinsic (the type in its name) */
+enum {
+	T_0,                            /* no such operand */
+	T_B,                            /* B */
+	T_U, T_I, T_F,                  /* B's SEW and LMUL as unsigned, signed, float */
+	T_H, T_HI, T_HU, T_HF,          /* half SEW and LMUL: B's class, signed, unsigned, float */
+	T_W, T_WI, T_WU, T_WF,          /* double SEW and LMUL */
+	T_M,                            /* the mask of B's SEW/LMUL ratio */
+	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
+};
+enum { S_0, S_B, S_U, S_SZ, S_H };      /* scalars: B's element, unsigned, size_t, half */
+enum {
+	FL_RM = 1 << 0,                 /* has _rm variants (explicit frm argument) */
+	FL_CANON = 1 << 1,              /* NaN results are arithmetic: any NaN will do */
+	FL_BITS = 1 << 2,               /* the result depends on NaN payloads or signs */
+	FL_EEW = 1 << 3,                /* the mnemonic carries the element width */
+	FL_XINT = 1 << 4,               /* scalar form only for integer classes */
+	FL_RTZ = 1 << 5,                /* rounds toward zero (QEMU 7.2 aborts on these) */
+	FL_ROD = 1 << 6,                /* rounds to odd */
+	FL_VS1 = 1 << 7,                /* the scalar parameter is named vs1 */
+	FL_UNORD = 1 << 8,              /* unordered reduction */
+};
 enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define ALL6 0x3f
 #define NOTU ((1 << P_NONE) | (1 << P_TU))
 #define CMPP ((1 << P_NONE) | (1 << P_M) | (1 << P_MU))
 #define STP ((1 << P_NONE) | (1 << P_M))
+#define REDP ((1 << P_NONE) | (1 << P_M) | (1 << P_TU) | (1 << P_TUM))
 
-/* SHAPE(id, vector-form suffix, scalar-form suffix, result kind) */
+/* SHAPE(id, argument layout without vm/vd, semantics) */
 #define SHAPES(X) \
-	X(SH_BIN,   "vv",  "vx",  K_VEC)  /* vd = a op b */ \
-	X(SH_UN,    "v",   "",    K_VEC)  /* vd = op a */ \
-	X(SH_MAC,   "vv",  "vx",  K_VEC)  /* vd = f(vd, b, a) */ \
-	X(SH_MERGE, "vvm", "vxm", K_VEC)  /* vd = v0 ? b : a */ \
-	X(SH_MV,    "v_v", "v_x", K_VEC)  /* vd = b */ \
-	X(SH_CMP,   "vv",  "vx",  K_MASK) /* mask = a cmp b */ \
-	X(SH_LD,    "v",   "",    K_VEC)  /* vd = memory */ \
-	X(SH_ST,    "v",   "",    K_VEC)  /* memory = vs3 */
+	X(SH_BIN)       /* vs2, vs1 | rs1 */ \
+	X(SH_UN)        /* vs */ \
+	X(SH_UN2)       /* vs2 */ \
+	X(SH_MAC)       /* vd, vs1 | rs1, vs2: vd is also a source */ \
+	X(SH_MERGE)     /* vs2, vs1 | rs1, v0 */ \
+	X(SH_MV)        /* vs1 | rs1 */ \
+	X(SH_LD)        /* const pointer */ \
+	X(SH_ST)        /* pointer, vs3 */ \
+	X(SH_RED)       /* vs2, vs1: a reduction into element 0 */
 enum {
-#define X(id, v, x, k) id,
+#define X(id) id,
 	SHAPES(X)
 #undef X
 	NSHAPE
@@ -121,24 +216,28 @@ enum {
 };
 
 typedef struct {
-	const char *name;
-	uint8_t shape, classes, forms, vs1, rs1, pols, ext;
+	const char *name, *vform, *xform;
+	uint8_t shape, classes, res, a, b, s, pols;
+	uint16_t flags;
+	uint8_t ext;
 	unsigned weight;
 } Family;
 extern const Family fams[NFAM];
 extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
 
 /* argument roles, in no particular order */
-enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, NROLE };
+enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_FRM, NROLE };
 extern const char *const role_name[NROLE];
 
-/* one concrete intrinsic */
+/* one concrete intrinsic, and the rounding mode of its _rm variant */
 typedef struct {
 	uint16_t fam;
 	uint8_t scal;                   /* 1: scalar second operand form */
 	uint8_t pol;                    /* P_* */
-	uint8_t cls, sew;
+	uint8_t cls, sew;               /* of B */
 	int8_t lmul;
+	uint8_t rmv;                    /* the _rm variant */
+	uint8_t frm;                    /* its frm argument, RM_RNE..RM_RMM */
 } Inst;
 typedef struct {
 	uint8_t role;
@@ -150,18 +249,27 @@ int pol_masked(int pol);
 int pol_has_vd(int pol);
 int pol_tu(int pol);                    /* tail undisturbed */
 int pol_mu(int pol);                    /* mask undisturbed */
+Type inst_base(const Inst *in);         /* B */
+int inst_lratio(const Inst *in);        /* log2 of B's SEW/LMUL, shared by all its vector operands */
 int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
-Type inst_result(const Inst *in);
+Type inst_result(const Inst *in);       /* prototype result (stores: B) */
+/* graph view: inputs that are values (with R_OLD of stores; a reduction's
+ * start value and result are scalars, its vd is not an input) */
+int inst_inputs(const Inst *in, Arg out[8]);
+Type inst_output(const Inst *in);
 int inst_has_role(const Inst *in, int role);
+int inst_rm(const Inst *in);            /* the rounding mode it computes with */
+int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
+int inst_f2i(const Inst *in);           /* converts floats to integers */
 char *inst_name(const Inst *in, char *buf);  /* "__riscv_vadd_vv_i32m1_tu" */
 char *inst_proto(const Inst *in, char *buf); /* full C prototype */
 /* enumerate every concrete intrinsic of family f; returns the count */
 int fam_insts(int f, Inst *out);
-#define MAXFAMINST 1024
+#define MAXFAMINST 2048
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
 int inst_code(const Inst *in);          /* dense code < NINSTCODE */
-#define NINSTCODE (NFAM * 4 * 7 * 2 * 2 * NPOL)
+#define NINSTCODE (NFAM * 3 * 4 * 7 * 2 * 2 * NPOL)
 
 /* graph.c */
 typedef struct {
@@ -171,6 +279,7 @@ typedef struct {
 	uint64_t *d;                    /* golden element values (model.c) */
 	uint8_t *st;                    /* element status, ST_* */
 	uint64_t seed;                  /* data seed of an initialised value */
+	uint8_t small;                  /* initialised with small integers */
 } Value;
 typedef struct {
 	int init;                       /* 1: initialise op, defines arg[R_VD] */
@@ -185,7 +294,7 @@ typedef struct {
 	uint8_t sews;                   /* bit log2(sew)-3 */
 	uint8_t lmuls;                  /* bit lmul+3 */
 	uint8_t pols;                   /* bit P_* */
-	uint8_t classes;                /* I | U */
+	uint8_t classes;                /* I | U | F */
 	int nodes;                      /* intrinsic operators to create */
 	uint32_t len;                   /* elements per vector value; 0: random */
 	int root_fam;                   /* -1: random */
@@ -194,6 +303,7 @@ typedef struct {
 	unsigned reuse;                 /* percent: an operand reuses a value */
 	unsigned partial;               /* percent: an op gets a short active length */
 	int swarm;                      /* 1: a random subset of the above per seed */
+	int rtz;                        /* 1: also the .rtz conversions */
 	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
 } GenOpts;
 typedef struct {
@@ -204,6 +314,8 @@ typedef struct {
 	Op *o; int no, capo;
 } Graph;
 void genopts_default(GenOpts *g);
+int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
+uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
@@ -213,27 +325,21 @@ void graph_dot(const Graph *g, Buf *b);
 void graph_topo(const Graph *g, Rng *r, int *out);
 
 /* model.c */
-enum { ST_OK, ST_AGN, ST_UNK };  /* exact; undisturbed value d or all ones; unknown */
+enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */
 void model_run(Graph *g);        /* fills d and st of every value */
 void model_apply(Graph *g, const Op *o);        /* one intrinsic op */
 uint64_t model_elem(uint64_t *state, int sew);   /* the data generator (prelude.h) */
 typedef struct {
 	uint64_t a, b, c;               /* vs2/vs/src/vs3, vs1/rs1, vd */
 	unsigned m;                     /* v0 bit (vmerge) */
-	int sew;
+	int sew;                        /* of B; a reduction's result */
+	int asew, bsew;                 /* of a and b */
+	int rm;                         /* rounding mode */
 } Elt;
+int value_kind(const Value *v);         /* data generator kind, RIF_* */
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
 
-/* main.c: options shared by the commands */
-typedef struct {
-	int argc, i;
-	char **argv;
-	const char *val;
-} Opt;
-int opt(Opt *o, const char *name);      /* --name VALUE or --name=VALUE */
-int flag(Opt *o, const char *name);
-int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
-uint8_t *read_deny(const char *path);   /* err() on bad input */
+/* main.c */
 extern Buf cmdline;                     /* the command line, quoted */
 
 /* spawn.c */
@@ -256,6 +362,7 @@ void proc_describe(const Proc *p, double timeout, char *buf, size_t n);
 
 /* campaign.c */
 int cmd_fuzz(int argc, char **argv);
+int cmd_probe(int argc, char **argv);
 
 /* emit.c */
 typedef struct {

@@ -4,8 +4,12 @@
  * file, a memory limit (RLIMIT_AS, inherited) and a wall-time limit after
  * which the whole group is killed.  The caller runs single-threaded and
  * waits with proc_wait, which also reports SIGINT, SIGTERM and SIGHUP; those
- * signals stay blocked in rif and are unblocked in every child.
+ * signals stay blocked in rif and are unblocked in every child.  The memory
+ * limit is set on the child with prlimit as soon as it exists (lowering it
+ * in rif around the spawn would also bind rif, whose address space may be
+ * larger: sanitizer builds reserve terabytes).
  */
+#define _GNU_SOURCE     /* prlimit */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -72,9 +76,8 @@ proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint
 {
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
-	struct rlimit old, lim;
 	sigset_t none, def;
-	int e, memset_ok = 0;
+	int e;
 
 	memset(p, 0, sizeof *p);
 	if (verbose) {
@@ -97,16 +100,16 @@ proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint
 	posix_spawnattr_setpgroup(&at, 0);
 	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK |
 	    POSIX_SPAWN_SETSIGDEF);
-	/* the limit is inherited: lower the soft limit around the spawn only */
-	if (mem && getrlimit(RLIMIT_AS, &old) == 0) {
-		lim = old;
-		lim.rlim_cur = old.rlim_max != RLIM_INFINITY && old.rlim_max < mem ? old.rlim_max :
-		    (rlim_t)mem;
-		memset_ok = setrlimit(RLIMIT_AS, &lim) == 0;
-	}
 	e = posix_spawnp(&p->pid, argv[0], &fa, &at, argv, environ);
-	if (memset_ok)
-		setrlimit(RLIMIT_AS, &old);
+	if (!e && mem) {
+		struct rlimit lim;
+
+		if (prlimit(p->pid, RLIMIT_AS, NULL, &lim) == 0 &&
+		    (lim.rlim_max == RLIM_INFINITY || lim.rlim_max > mem)) {
+			lim.rlim_cur = lim.rlim_max = (rlim_t)mem;
+			prlimit(p->pid, RLIMIT_AS, &lim, NULL);
+		}
+	}
 	posix_spawn_file_actions_destroy(&fa);
 	posix_spawnattr_destroy(&at);
 	if (e) {

@@ -5,23 +5,14 @@
 #include "rif.h"
 
 const Family fams[NFAM] = {
-#define FAM(id, name, shape, classes, forms, vs1, rs1, pols, kernel, ext, weight) \
-	{name, shape, classes, forms, vs1, rs1, pols, ext, weight},
+#define FAM(id, name, vform, xform, shape, classes, res, a, b, s, pols, flags, kernel, ext, weight) \
+	{name, vform, xform, shape, classes, res, a, b, s, pols, flags, ext, weight},
 #include "ops.h"
-};
-
-static const struct {
-	const char *vsuf, *xsuf;
-	int result;
-} shapes[NSHAPE] = {
-#define X(id, v, x, k) {v, x, k},
-	SHAPES(X)
-#undef X
 };
 
 const char *const pol_suffix[NPOL] = {"", "_m", "_tu", "_tum", "_tumu", "_mu"};
 const char *const role_name[NROLE] = {
-	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old",
+	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "frm",
 };
 
 int
@@ -48,93 +39,212 @@ pol_mu(int pol)
 	return pol == P_TUMU || pol == P_MU;
 }
 
-static int
-cls_of(int bit)
+int
+class_bit(int cls)
 {
-	return bit == I ? C_I : C_U;
+	return cls == C_I ? I : cls == C_U ? U : F;
+}
+
+static int
+sew_legal(int cls, int sew)
+{
+	return sew >= (cls == C_F ? 16 : 8) && sew <= 64;
+}
+
+Type
+inst_base(const Inst *in)
+{
+	return tvec(in->cls, in->sew, in->lmul);
+}
+
+int
+inst_lratio(const Inst *in)
+{
+	return log2i(in->sew) - in->lmul;
+}
+
+/* the type a rule gives for B; kind 0xff if it does not exist */
+static Type
+rule_type(int rule, const Inst *in)
+{
+	static const signed char cls[] = {
+		[T_B] = -1, [T_U] = C_U, [T_I] = C_I, [T_F] = C_F,
+		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
+		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
+		[T_M1] = -1, [T_WM1] = -1,
+	};
+	int c = cls[rule] < 0 ? in->cls : cls[rule], sew = in->sew, lmul = in->lmul;
+	Type none = {0xff, 0, 0, 0};
+
+	switch (rule) {
+	case T_M:
+		return tmask(inst_lratio(in));
+	case T_H: case T_HI: case T_HU: case T_HF:
+		sew /= 2, lmul--;
+		break;
+	case T_W: case T_WI: case T_WU: case T_WF:
+		sew *= 2, lmul++;
+		break;
+	case T_M1:
+		lmul = 0;
+		break;
+	case T_WM1:
+		sew *= 2, lmul = 0;
+		break;
+	}
+	if (!sew_legal(c, sew) || !lmul_legal(sew, lmul))
+		return none;
+	return tvec(c, sew, lmul);
+}
+
+static Type
+scalar_type(int rule, const Inst *in)
+{
+	Type none = {0xff, 0, 0, 0};
+
+	switch (rule) {
+	case S_B: return tscal(in->cls, in->sew);
+	case S_U: return tscal(C_U, in->sew);
+	case S_SZ: return tscal(C_U, 64);
+	case S_H: return sew_legal(in->cls, in->sew / 2) ? tscal(in->cls, in->sew / 2) : none;
+	}
+	return none;
 }
 
 int
 inst_args(const Inst *in, Arg out[8])
 {
 	const Family *f = &fams[in->fam];
-	Type vt = tvec(in->cls, in->sew, in->lmul);
-	Type mt = tmask(type_lratio(vt));
-	Type second = in->scal ? tscal(in->cls, in->sew) : vt;
-	int n = 0, sz = 0;
-
-	if (in->scal && f->rs1 == UNS)
-		second = tscal(C_U, in->sew);
-	else if (in->scal && f->rs1 == SIZE)
-		second = tscal(C_U, 64), sz = 1;
-	else if (!in->scal && f->vs1 == UNS)
-		second = tvec(C_U, in->sew, in->lmul);
+	Type res = rule_type(f->res, in), a = rule_type(f->a, in);
+	Type second = in->scal ? scalar_type(f->s, in) : rule_type(f->b, in);
+	int n = 0, second_role = in->scal ? R_RS1 : R_VS1;
 
 #define ARG(r, ty) (out[n++] = (Arg){r, 0, 0, ty})
 	if (pol_masked(in->pol))
-		ARG(R_VM, mt);
+		ARG(R_VM, tmask(inst_lratio(in)));
 	if (pol_has_vd(in->pol) || f->shape == SH_MAC)
-		ARG(R_VD, f->shape == SH_CMP ? mt : vt);
+		ARG(R_VD, res);
 	switch (f->shape) {
 	case SH_BIN:
-	case SH_CMP:
-		ARG(R_VS2, vt);
-		ARG(in->scal ? R_RS1 : R_VS1, second);
+	case SH_RED:
+		ARG(R_VS2, a);
+		ARG(second_role, second);
 		break;
 	case SH_UN:
-		ARG(R_VS2, vt);
+	case SH_UN2:
+		ARG(R_VS2, a);
 		break;
 	case SH_MAC:
-		ARG(in->scal ? R_RS1 : R_VS1, second);
-		ARG(R_VS2, vt);
+		ARG(second_role, second);
+		ARG(R_VS2, a);
 		break;
 	case SH_MERGE:
-		ARG(R_VS2, vt);
-		ARG(in->scal ? R_RS1 : R_VS1, second);
-		ARG(R_V0, mt);
+		ARG(R_VS2, a);
+		ARG(second_role, second);
+		ARG(R_V0, tmask(inst_lratio(in)));
 		break;
 	case SH_MV:
-		ARG(in->scal ? R_RS1 : R_VS1, second);
+		ARG(second_role, second);
 		break;
 	case SH_LD:
-		ARG(R_SRC, vt);
+		ARG(R_SRC, a);
 		out[n - 1].ptr = 2;
 		break;
 	case SH_ST:
-		ARG(R_DST, vt);
+		ARG(R_DST, a);
 		out[n - 1].ptr = 1;
-		ARG(R_VS3, vt);
+		ARG(R_VS3, a);
 		break;
 	default:
 		die("bad shape %d", f->shape);
 	}
+	if (in->rmv)
+		ARG(R_FRM, tscal(C_U, 32));
 #undef ARG
 	for (int i = 0; i < n; i++)
 		if (out[i].role == R_RS1)
-			out[i].size_t_ = (uint8_t)sz;
+			out[i].size_t_ = f->s == S_SZ;
 	return n;
 }
 
 Type
 inst_result(const Inst *in)
 {
-	Type vt = tvec(in->cls, in->sew, in->lmul);
+	if (fams[in->fam].shape == SH_ST)
+		return inst_base(in);
+	return rule_type(fams[in->fam].res, in);
+}
 
-	if (shapes[fams[in->fam].shape].result == K_MASK)
-		return tmask(type_lratio(vt));
-	return vt;
+Type
+inst_output(const Inst *in)
+{
+	Type t = inst_result(in);
+
+	return fams[in->fam].shape == SH_RED ? tscal(t.cls, t.sew) : t;
+}
+
+int
+inst_inputs(const Inst *in, Arg out[8])
+{
+	Arg a[8];
+	int na = inst_args(in, a), n = 0, red = fams[in->fam].shape == SH_RED;
+
+	for (int i = 0; i < na; i++) {
+		if (a[i].role == R_DST || a[i].role == R_FRM || (red && a[i].role == R_VD))
+			continue;
+		out[n] = a[i];
+		if (red && a[i].role == R_VS1)
+			out[n].t = tscal(a[i].t.cls, a[i].t.sew);
+		n++;
+	}
+	if (fams[in->fam].shape == SH_ST)
+		out[n++] = (Arg){R_OLD, 0, 0, inst_base(in)};
+	return n;
 }
 
 int
 inst_has_role(const Inst *in, int role)
 {
 	Arg a[8];
-	int n = inst_args(in, a);
+	int n = inst_inputs(in, a);
 
-	if (role == R_OLD)
-		return fams[in->fam].shape == SH_ST;
 	for (int i = 0; i < n; i++)
 		if (a[i].role == role)
+			return 1;
+	return 0;
+}
+
+int
+inst_rm(const Inst *in)
+{
+	const Family *f = &fams[in->fam];
+
+	if (f->flags & FL_RTZ)
+		return RM_RTZ;
+	if (f->flags & FL_ROD)
+		return RM_ROD;
+	return in->rmv ? in->frm : RM_RNE;
+}
+
+int
+inst_f2i(const Inst *in)
+{
+	Type r = inst_result(in);
+
+	return rule_type(fams[in->fam].a, in).cls == C_F && r.kind == K_VEC && r.cls != C_F;
+}
+
+int
+inst_zvfh(const Inst *in)
+{
+	Arg a[8];
+	int n = inst_args(in, a);
+	Type r = inst_result(in);
+
+	if (r.cls == C_F && r.sew == 16 && r.kind != K_MASK)
+		return 1;
+	for (int i = 0; i < n; i++)
+		if (a[i].t.cls == C_F && a[i].t.sew == 16 && a[i].t.kind != K_MASK)
 			return 1;
 	return 0;
 }
@@ -143,16 +253,19 @@ char *
 inst_name(const Inst *in, char *buf)
 {
 	const Family *f = &fams[in->fam];
-	Type vt = tvec(in->cls, in->sew, in->lmul);
+	Type res = inst_result(in);
 	char ts[16], *p = buf;
 
 	p += sprintf(p, "__riscv_%s", f->name);
-	if (f->shape == SH_LD || f->shape == SH_ST)
+	if (f->flags & FL_EEW)
 		p += sprintf(p, "%d", in->sew);
-	p += sprintf(p, "_%s_%s", in->scal ? shapes[f->shape].xsuf : shapes[f->shape].vsuf,
-	    type_suffix(vt, ts));
-	if (f->shape == SH_CMP)
-		p += sprintf(p, "_b%d", 1 << type_lratio(vt));
+	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(inst_base(in), ts));
+	if (f->shape == SH_RED)
+		p += sprintf(p, "_%s", type_suffix(res, ts));
+	if (res.kind == K_MASK)
+		p += sprintf(p, "_b%d", 1 << res.lmul);
+	if (in->rmv)
+		p += sprintf(p, "_rm");
 	strcpy(p, pol_suffix[in->pol]);
 	return buf;
 }
@@ -160,10 +273,14 @@ inst_name(const Inst *in, char *buf)
 static const char *
 param_name(const Inst *in, int role)
 {
-	if (role == R_VS2 && fams[in->fam].shape == SH_UN)
+	const Family *f = &fams[in->fam];
+
+	if (role == R_VS2 && f->shape == SH_UN)
 		return "vs";
 	if (role == R_SRC || role == R_DST)
 		return "rs1";
+	if (role == R_RS1 && (f->flags & FL_VS1))
+		return "vs1";
 	return role_name[role];
 }
 
@@ -187,12 +304,27 @@ inst_proto(const Inst *in, char *buf)
 			    elem_cname(a[i].t.cls, a[i].t.sew, t));
 		else if (a[i].size_t_)
 			p += sprintf(p, "size_t ");
+		else if (a[i].role == R_FRM)
+			p += sprintf(p, "unsigned int ");
 		else
 			p += sprintf(p, "%s ", type_cname(a[i].t, t));
 		p += sprintf(p, "%s, ", param_name(in, a[i].role));
 	}
 	sprintf(p, "size_t vl);");
 	return buf;
+}
+
+/* do all the operand types of this instance exist? */
+static int
+inst_legal(const Inst *in)
+{
+	const Family *f = &fams[in->fam];
+	int rules[] = {f->res, f->a, in->scal ? 0 : f->b};
+
+	for (size_t i = 0; i < NELEM(rules); i++)
+		if (rules[i] && rule_type(rules[i], in).kind == 0xff)
+			return 0;
+	return !in->scal || scalar_type(f->s, in).kind != 0xff;
 }
 
 int
@@ -205,19 +337,25 @@ fam_insts(int fi, Inst *out)
 		for (int lmul = LMUL_MIN; lmul <= LMUL_MAX; lmul++) {
 			if (!lmul_legal(sew, lmul))
 				continue;
-			for (int cb = I; cb <= U; cb <<= 1) {
-				if (!(f->classes & cb))
+			for (int cls = C_I; cls <= C_F; cls++) {
+				if (!(f->classes & class_bit(cls)) || !sew_legal(cls, sew))
 					continue;
 				for (int fm = FV; fm <= FX; fm <<= 1) {
-					if (!(f->forms & fm))
+					if (!*(fm == FV ? f->vform : f->xform))
 						continue;
-					for (int pol = 0; pol < NPOL; pol++) {
-						if (!(f->pols & (1 << pol)))
-							continue;
-						ensure(n < MAXFAMINST);
-						out[n++] = (Inst){(uint16_t)fi, fm == FX, (uint8_t)pol,
-						    (uint8_t)cls_of(cb), (uint8_t)sew, (int8_t)lmul};
-					}
+					if (fm == FX && (f->flags & FL_XINT) && cls == C_F)
+						continue;
+					for (int rmv = 0; rmv <= ((f->flags & FL_RM) != 0); rmv++)
+						for (int pol = 0; pol < NPOL; pol++) {
+							Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
+							    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
+							    (uint8_t)rmv, RM_RNE};
+
+							if (!(f->pols & (1 << pol)) || !inst_legal(&in))
+								continue;
+							ensure(n < MAXFAMINST);
+							out[n++] = in;
+						}
 				}
 			}
 		}
@@ -238,10 +376,11 @@ inst_code(const Inst *in)
 {
 	int c = in->fam;
 
+	c = c * 3 + in->cls;
 	c = c * 4 + log2i(in->sew) - 3;
 	c = c * 7 + in->lmul + 3;
-	c = c * 2 + (in->cls == C_U);
 	c = c * 2 + in->scal;
+	c = c * 2 + in->rmv;
 	return c * NPOL + in->pol;
 }
 

@@ -393,3 +393,30 @@ split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx)
 	}
 	free(copy);
 }
+
+/* options: --name VALUE or --name=VALUE */
+int
+opt(Opt *o, const char *name)
+{
+	const char *a = o->argv[o->i];
+	size_t n = strlen(name);
+
+	if (strncmp(a, name, n) != 0)
+		return 0;
+	if (a[n] == '=') {
+		o->val = a + n + 1;
+		return 1;
+	}
+	if (a[n])
+		return 0;
+	if (o->i + 1 >= o->argc)
+		err("%s needs a value", name);
+	o->val = o->argv[++o->i];
+	return 1;
+}
+
+int
+flag(Opt *o, const char *name)
+{
+	return strcmp(o->argv[o->i], name) == 0;
+}

@@ -41,7 +41,7 @@ outcome model model-suspect 0 wrong-all --cc "$fake/cc"
 outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
 # the program of a failure regenerates byte for byte from its gen command
 mkdir -p $t/regen
-cp $t/wrong/failures/0001/commands.txt $t/wrong/failures/0001/test.c $t/regen/
+cp $t/wrong/failures/0001/*.txt $t/wrong/failures/0001/test.c $t/regen/
 (cd $t/regen && mv test.c kept.c && ../../../rif $(sed -n 2p commands.txt | cut -d' ' -f2-))
 cmp -s $t/regen/test.c $t/regen/kept.c && ok || no "the gen command in commands.txt does not regenerate test.c"
 # buckets: all hits of one bug in one bucket

@@ -2,7 +2,8 @@
 # Every intrinsic `rif list` prints must be in the ratified v1.0 API list with
 # exactly the same prototype (so the same argument order and types), and
 # every API intrinsic of the operand forms and element classes rif covers
-# must be printed.
+# must be printed.  (52 lines of the API list lack their return type; for
+# those only the name and the parameters are compared.)
 set -e
 t=build/tsv
 mkdir -p $t
@@ -10,21 +11,27 @@ gzip -dc tests/data/rvv-intrinsics-v1.0.tsv.gz | tail -n +2 | cut -f2 | sort -u 
 ./rif list --proto | sort > $t/rif
 n=$(wc -l < $t/rif)
 dup=$(uniq -d $t/rif | wc -l)
-comm -23 $t/rif $t/api > $t/extra
 # the scope of rif's list: (name up to the type, element class) pairs
 key='s/.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*/\1 \2/p'
 sed -n "$key" $t/rif | sort -u > $t/scope
-sed -n "s/^\(.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*\)/\2 \3	\1/p" $t/api |
-	sort -t '	' -k1,1 > $t/apikeyed
+sed -n "s/^\(.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*\)/\2 \3	\1/p" $t/api > $t/apikeyed
 awk -F '\t' 'NR == FNR { s[$1] = 1; next } ($1 in s) { print $2 }' $t/scope $t/apikeyed | sort > $t/inscope
-comm -13 $t/rif $t/inscope > $t/missing
+# match: the whole prototype, or from the name on where the API list has no return type
+awk '
+function sig(s) { return substr(s, index(s, "__riscv_")) }
+FILENAME == ARGV[1] { api[$0] = 1; if ($0 ~ /^__riscv_/) noret[$0] = 1; next }
+FILENAME == ARGV[2] { r[$0] = 1; rs[sig($0)] = 1; if (!($0 in api) && !(sig($0) in noret)) print "extra " $0; next }
+{ if (!($0 in r) && !(($0 in noret) && ($0 in rs))) print "missing " $0 }
+' $t/api $t/rif $t/inscope > $t/diff
+extra=$(grep -c '^extra' $t/diff || true)
+missing=$(grep -c '^missing' $t/diff || true)
 pass=0 fail=0
 check() {
 	if [ "$2" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; fi
 }
 check "duplicate intrinsics in rif list ($dup)" "$dup"
-check "intrinsics or prototypes not in the API list ($(wc -l < $t/extra), see $t/extra)" "$(wc -l < $t/extra)"
-check "API intrinsics in rif's scope but not listed ($(wc -l < $t/missing), see $t/missing)" "$(wc -l < $t/missing)"
+check "intrinsics or prototypes not in the API list ($extra, see $t/diff)" "$extra"
+check "API intrinsics in rif's scope but not listed ($missing, see $t/diff)" "$missing"
 echo "tsv: rif lists $n intrinsics, $(wc -l < $t/inscope) API intrinsics in its scope"
 echo "tsv: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -126,8 +126,79 @@ test_kernels(void)
 {
 	for (size_t i = 0; i < NELEM(kcases); i++) {
 		const struct kcase *k = &kcases[i];
-		Elt e = {k->a, k->b, k->c, k->m, k->sew};
+		Elt e = {k->a, k->b, k->c, k->m, k->sew, k->sew, k->sew, RM_RNE};
 		char what[128];
+
+		snprintf(what, sizeof what, "%s sew %d: %s", fams[k->fam].name, k->sew, k->note);
+		expect(what, model_kernel(k->fam, &e), k->want);
+	}
+}
+
+/* floating point: family, SEW (of B), widths of a and b, rounding mode,
+ * a, b, c, expected bits */
+static const struct fcase {
+	int fam, sew, asew, bsew, rm;
+	uint64_t a, b, c, want;
+	const char *note;
+} fcases[] = {
+	{F_VFADD, 32, 32, 32, RM_RNE, 0x3f800000, 0x33800000, 0, 0x3f800000, "1 + 2^-24: tie to even"},
+	{F_VFADD, 32, 32, 32, RM_RUP, 0x3f800000, 0x33800000, 0, 0x3f800001, "1 + 2^-24 rounded up"},
+	{F_VFADD, 32, 32, 32, RM_RMM, 0x3f800000, 0x33800000, 0, 0x3f800001, "1 + 2^-24: tie away"},
+	{F_VFADD, 32, 32, 32, RM_RTZ, 0x3f800000, 0x33800000, 0, 0x3f800000, "1 + 2^-24 truncated"},
+	{F_VFADD, 16, 16, 16, RM_RNE, 0x7bff, 0x4c00, 0, 0x7c00, "65504 + 16 overflows to inf"},
+	{F_VFADD, 16, 16, 16, RM_RTZ, 0x7bff, 0x4c00, 0, 0x7bff, "65504 + 16 stays finite in RTZ"},
+	{F_VFSUB, 32, 32, 32, RM_RDN, 0x3fc00000, 0x3fc00000, 0, 0x80000000, "x - x = -0 in RDN"},
+	{F_VFSUB, 32, 32, 32, RM_RNE, 0x3fc00000, 0x3fc00000, 0, 0x00000000, "x - x = +0 in RNE"},
+	{F_VFRDIV, 32, 32, 32, RM_RNE, 0x40000000, 0x3f800000, 0, 0x3f000000, "1 / 2"},
+	{F_VFADD, 64, 64, 64, RM_RNE, 0x7ff0000000000001, 0x3ff0000000000000, 0, 0x7ff8000000000000, "sNaN + 1 = canonical NaN"},
+	{F_VFMACC, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0x40e00000, "1 + 2 * 3"},
+	{F_VFNMACC, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0xc0e00000, "-(2 * 3) - 1"},
+	{F_VFMSAC, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0x40a00000, "2 * 3 - 1"},
+	{F_VFNMSAC, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0xc0a00000, "-(2 * 3) + 1"},
+	{F_VFMADD, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0x40a00000, "2 * 1 + 3"},
+	{F_VFNMADD, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0xc0a00000, "-(2 * 1) - 3"},
+	{F_VFMSUB, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0xbf800000, "2 * 1 - 3"},
+	{F_VFNMSUB, 32, 32, 32, RM_RNE, 0x40400000, 0x40000000, 0x3f800000, 0x3f800000, "-(2 * 1) + 3"},
+	{F_VFMIN, 32, 32, 32, RM_RNE, 0x80000000, 0x00000000, 0, 0x80000000, "min(-0, +0) = -0"},
+	{F_VFMAX, 32, 32, 32, RM_RNE, 0x80000000, 0x00000000, 0, 0x00000000, "max(-0, +0) = +0"},
+	{F_VFMIN, 32, 32, 32, RM_RNE, 0x7fc00000, 0x3f800000, 0, 0x3f800000, "min(NaN, 1) = 1"},
+	{F_VFMAX, 32, 32, 32, RM_RNE, 0x7f800001, 0x7fc00001, 0, 0x7fc00000, "max(sNaN, qNaN) = canonical"},
+	{F_VFSGNJN, 32, 32, 32, RM_RNE, 0x3f800000, 0x3f800000, 0, 0xbf800000, "1 with the sign of -1"},
+	{F_VFSGNJX, 32, 32, 32, RM_RNE, 0xbf800000, 0xc0000000, 0, 0x3f800000, "-1 xor the sign of -2"},
+	{F_VFNEG, 64, 64, 64, RM_RNE, 0x7ff0000000000001, 0, 0, 0xfff0000000000001, "-sNaN keeps its payload"},
+	{F_VFCLASS, 32, 32, 32, RM_RNE, 0x7f800000, 0, 0, 0x80, "class of +inf"},
+	{F_VFCLASS, 32, 32, 32, RM_RNE, 0x7f800001, 0, 0, 0x100, "class of sNaN"},
+	{F_VFCLASS, 16, 16, 16, RM_RNE, 0x8000, 0, 0, 0x8, "class of -0"},
+	{F_VFCLASS, 64, 64, 64, RM_RNE, 1, 0, 0, 0x20, "class of a positive subnormal"},
+	{F_VMFEQ, 32, 32, 32, RM_RNE, 0x7fc00000, 0x7fc00000, 0, 0, "NaN == NaN is false"},
+	{F_VMFNE, 32, 32, 32, RM_RNE, 0x7fc00000, 0x7fc00000, 0, 1, "NaN != NaN"},
+	{F_VMFLE, 32, 32, 32, RM_RNE, 0x80000000, 0x00000000, 0, 1, "-0 <= +0"},
+	{F_VMFLT, 32, 32, 32, RM_RNE, 0x80000000, 0x00000000, 0, 0, "-0 < +0 is false"},
+	{F_VMFGT, 32, 32, 32, RM_RNE, 0x40000000, 0x3f800000, 0, 1, "2 > 1"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RNE, 0x40200000, 0, 0, 2, "2.5 to even"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RMM, 0x40200000, 0, 0, 3, "2.5 away from zero"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RMM, 0xc0200000, 0, 0, 0xfffffffd, "-2.5 away from zero"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RDN, 0xc0200000, 0, 0, 0xfffffffd, "-2.5 down"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RNE, 0x7fc00000, 0, 0, 0x7fffffff, "NaN to the largest integer"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RNE, 0xff800000, 0, 0, 0x80000000, "-inf to the smallest"},
+	{F_VFCVT_X_F, 32, 32, 0, RM_RNE, 0x501502f9, 0, 0, 0x7fffffff, "1e10 saturates"},
+	{F_VFCVT_XU_F, 32, 32, 0, RM_RTZ, 0xbfc00000, 0, 0, 0, "-1.5 to unsigned is 0"},
+	{F_VFNCVT_ROD_F_F, 32, 64, 0, RM_ROD, 0x3ff0000000400000, 0, 0, 0x3f800001, "1 + 2^-30 to odd"},
+	{F_VFNCVT_F_F, 32, 64, 0, RM_RNE, 0x3ff0000000400000, 0, 0, 0x3f800000, "1 + 2^-30 to nearest"},
+	{F_VFWCVT_F_X, 16, 8, 0, RM_RNE, 0x80, 0, 0, 0xd800, "-128 to f16"},
+	{F_VFWCVT_F_F, 64, 32, 0, RM_RNE, 0x7f800001, 0, 0, 0x7ff8000000000000, "widened sNaN is canonical"},
+	{F_VFWADD, 32, 16, 16, RM_RNE, 0x3c00, 0x0001, 0, 0x3f800000, "f16 1 + 2^-24 in f32: tie to even"},
+	{F_VFWADD, 32, 16, 16, RM_RUP, 0x3c00, 0x0001, 0, 0x3f800001, "f16 1 + 2^-24 in f32 rounded up"},
+	{F_VFWMACC, 64, 32, 32, RM_RNE, 0x3f800001, 0x3f800001, 0xbff0000000000000, 0x3e90000010000000, "(1+2^-23)^2 - 1 = 2^-22 + 2^-46"},
+};
+
+static void
+test_float_kernels(void)
+{
+	for (size_t i = 0; i < NELEM(fcases); i++) {
+		const struct fcase *k = &fcases[i];
+		Elt e = {k->a, k->b, k->c, 0, k->sew, k->asew, k->bsew, k->rm};
+		char what[160];
 
 		snprintf(what, sizeof what, "%s sew %d: %s", fams[k->fam].name, k->sew, k->note);
 		expect(what, model_kernel(k->fam, &e), k->want);
@@ -312,6 +383,96 @@ test_loop(void)
 	graph_free(g);
 }
 
+/* NaN tracking and reductions */
+static void
+test_float_loop(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_F, 32, 0);
+	static const uint64_t x[] = {0x3f800000, 0x7f800001, 0x7fc00000, 0x40000000};
+	static const uint64_t one[] = {0x3f800000, 0x3f800000, 0x3f800000, 0x3f800000};
+	int vx = mkval(g, t, x, NULL), v1 = mkval(g, t, one, NULL);
+	int vn = mkval(g, t, x, "0303");    /* elements 1 and 3 are "some NaN" */
+
+	{
+		/* arithmetic NaN results may be any NaN: status 3 */
+		int r[] = {R_VS2, R_VS1}, v[] = {vx, v1};
+		static const uint64_t w[] = {0x40000000, 0x7fc00000, 0x7fc00000, 0x40400000};
+
+		loopcase("vfadd: NaN results", g, "vfadd_vv_f32m1", r, v, 2, 4, w, "0330");
+	}
+	{
+		/* a copy keeps NaN bits exactly */
+		int r[] = {R_VS1}, v[] = {vx};
+		static const uint64_t w[] = {0x3f800000, 0x7f800001, 0x7fc00000, 0x40000000};
+
+		loopcase("vmv.v.v of NaNs", g, "vmv_v_v_f32m1", r, v, 1, 4, w, "0000");
+	}
+	{
+		/* min with a NaN of unknown bits is the other operand */
+		int r[] = {R_VS2, R_VS1}, v[] = {vn, v1};
+		static const uint64_t w[] = {0x3f800000, 0x3f800000, 0x3f800000, 0x3f800000};
+
+		loopcase("vfmin: some NaN loses", g, "vfmin_vv_f32m1", r, v, 2, 4, w, "0000");
+	}
+	{
+		/* the sign of a NaN of unknown bits is unknown */
+		int r[] = {R_VS2, R_VS1}, v[] = {v1, vn};
+		static const uint64_t w[] = {0x3f800000, 0, 0x3f800000, 0};
+
+		loopcase("vfsgnj: sign from some NaN", g, "vfsgnj_vv_f32m1", r, v, 2, 4, w, "0202");
+	}
+	{
+		/* a compare with some NaN is false */
+		int r[] = {R_VS2, R_VS1}, v[] = {vn, v1};
+		static const uint64_t w[] = {1, 0, 0, 0};
+
+		loopcase("vmfeq with some NaN", g, "vmfeq_vv_f32m1_b32", r, v, 2, 4, w, "0000");
+	}
+	graph_free(g);
+
+	/* reductions: the ordered sum in element order; an unordered one only
+	 * when every order gives the same bits */
+	g = mkgraph(4);
+	{
+		static const uint64_t small[] = {0x3f800000, 0x40000000, 0xc0400000, 0x41000000};
+		static const uint64_t big[] = {0x4b800000, 0x3f800000, 0x3f800000, 0xcb800000};
+		int vs = mkval(g, t, small, NULL), vb = mkval(g, t, big, NULL);
+		int s0 = mkval(g, tscal(C_F, 32), (const uint64_t[]){0x3f000000}, NULL);
+		int r[] = {R_VS2, R_VS1}, v[] = {vs, s0};
+		Op o;
+		Inst in;
+
+		memset(&o, 0, sizeof o);
+		for (int k = 0; k < NROLE; k++)
+			o.arg[k] = -1;
+		/* 0.5 + 1 + 2 - 3 + 8 = 8.5 in any order */
+		ensure(inst_lookup("vfredusum_vs_f32m1_f32m1", &in));
+		o.in = in;
+		o.arg[r[0]] = v[0];
+		o.arg[r[1]] = v[1];
+		o.n = 4;
+		o.out = mkval(g, tscal(C_F, 32), NULL, NULL);
+		model_apply(g, &o);
+		expect("vfredusum of small integers: known", g->v[o.out].st[0], ST_OK);
+		expect("vfredusum of small integers: 8.5", g->v[o.out].d[0], 0x41080000);
+		/* 2^24 + 1 + 1 - 2^24: the order decides (0 + 0.5 or 2 + 0.5) */
+		o.arg[R_VS2] = vb;
+		o.out = mkval(g, tscal(C_F, 32), NULL, NULL);
+		model_apply(g, &o);
+		expect("vfredusum of 2^24, 1, 1, -2^24: unknown", g->v[o.out].st[0], ST_UNK);
+		ensure(inst_lookup("vfredosum_vs_f32m1_f32m1", &in));
+		o.in = in;
+		o.out = mkval(g, tscal(C_F, 32), NULL, NULL);
+		model_apply(g, &o);
+		/* ((((0.5 + 2^24) + 1) + 1) - 2^24) = 2^24 + 0 + 0 ... = 0 + ... in RNE:
+		 * 0.5 + 2^24 = 2^24; + 1 = 2^24 (tie to even); + 1 = 2^24; - 2^24 = 0 */
+		expect("vfredosum in order: known", g->v[o.out].st[0], ST_OK);
+		expect("vfredosum in order: +0", g->v[o.out].d[0], 0);
+	}
+	graph_free(g);
+}
+
 /* names and prototypes, checked against the API document's examples */
 static void
 test_names(void)
@@ -357,7 +518,9 @@ int
 main(void)
 {
 	test_kernels();
+	test_float_kernels();
 	test_loop();
+	test_float_loop();
 	test_names();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
