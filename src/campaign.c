@@ -32,17 +32,10 @@
 #define MAXCC 8
 #define MAXL 8
 
-enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, NCLASS };
-static const char *const clname[NCLASS] = {
-	"pass", "wrong-code", "compiler-crash", "compile-error", "runtime-crash",
-	"model-suspect", "emulator-fault",
-};
 /* the order in which a test's class is decided */
 static const int precedence[] = {CL_CRASH, CL_CERR, CL_EMU, CL_MODEL, CL_WRONG, CL_RCRASH};
 
 enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED };
-enum { CO_OK, CO_CRASH, CO_TIMEOUT, CO_ERROR, CO_NOSPAWN };
-enum { RO_PASS, RO_MISMATCH, RO_EXIT, RO_CRASH, RO_TIMEOUT, RO_EMU, RO_NOSPAWN };
 static const char *const roname[] = {
 	"pass", "wrong result", "bad exit", "crash", "timeout", "emulator fault", "not started",
 };
@@ -120,6 +113,13 @@ typedef struct {
 	double t0, tself;
 	Test **active;
 	int nactive, capactive;
+	/* reductions of new buckets' representatives, one at a time */
+	int reduce;
+	double rbudget;
+	char (*rq)[16];         /* failure ids waiting */
+	int nrq, caprq;
+	Proc rproc;
+	char rid[16];           /* the one running, or "" */
 } Camp;
 
 static const char fuzz_usage[] =
@@ -144,6 +144,9 @@ static const char fuzz_usage[] =
     "  --qemu PATH           the emulator (default qemu-riscv64-static)\n"
     "  --nodes N|LO-HI       operators per test (default 10-100, drawn per test)\n"
     "  --no-swarm            use every allowed feature in every test\n"
+    "  --reduce              reduce the first failure of each new bucket (rif reduce),\n"
+    "                        one at a time beside the tests\n"
+    "  --reduce-budget T     time for one reduction (default 5m)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
     "  -v                    print every command\n"
     "  --quiet               no status line\n"
@@ -155,57 +158,6 @@ static volatile int interrupted;
 
 /* path(c, fmt, ...) is c->dir/fmt in one of four rotating buffers: use it at
  * once or copy it. */
-
-static void
-mkdirs(const char *path)
-{
-	char *p = xstrdup(path);
-
-	for (char *s = p + 1; *s; s++)
-		if (*s == '/') {
-			*s = 0;
-			if (mkdir(p, 0777) != 0 && errno != EEXIST)
-				err("cannot create directory %s: %s", p, strerror(errno));
-			*s = '/';
-		}
-	if (mkdir(p, 0777) != 0 && errno != EEXIST)
-		err("cannot create directory %s: %s", p, strerror(errno));
-	free(p);
-}
-
-static void
-rmtree(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-	char sub[1200];
-
-	if (!d) {
-		remove(path);
-		return;
-	}
-	while ((e = readdir(d))) {
-		struct stat st;
-
-		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-			continue;
-		snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
-			rmtree(sub);
-		else
-			remove(sub);
-	}
-	closedir(d);
-	rmdir(path);
-}
-
-static int
-exists(const char *path)
-{
-	struct stat st;
-
-	return stat(path, &st) == 0;
-}
 
 static char *
 path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
@@ -224,102 +176,6 @@ path(const Camp *c, const char *fmt, ...)
 	k = (k + 1) % 4;
 	snprintf(buf[k], sizeof buf[k], "%s/%s", c->dir, rel);
 	return buf[k];
-}
-
-/* is `cmd` an executable in PATH (or a path to one)? */
-static int
-in_path(const char *cmd)
-{
-	const char *p = getenv("PATH");
-	char buf[1200];
-
-	if (strchr(cmd, '/'))
-		return access(cmd, X_OK) == 0;
-	for (; p && *p;) {
-		size_t n = strcspn(p, ":");
-
-		snprintf(buf, sizeof buf, "%.*s/%s", (int)n, n ? p : ".", cmd);
-		if (access(buf, X_OK) == 0)
-			return 1;
-		p += n + (p[n] == ':');
-	}
-	return 0;
-}
-
-static double
-parse_duration(const char *o, const char *s)
-{
-	char *end;
-	double v;
-
-	errno = 0;
-	v = strtod(s, &end);
-	if (errno || end == s || v <= 0)
-		goto bad;
-	if (*end == 0 || strcmp(end, "s") == 0)
-		return v;
-	if (strcmp(end, "m") == 0)
-		return v * 60;
-	if (strcmp(end, "h") == 0)
-		return v * 3600;
-bad:
-	err("%s: expected a duration such as 90s, 30m or 2h, got '%s'", o, s);
-}
-
-/* normalise a message for bucketing: no paths, numbers or addresses */
-static void
-normalise(const char *in, char *out, size_t n)
-{
-	size_t k = 0;
-
-	while (*in == ' ' || *in == '\t')
-		in++;
-	for (const char *p = in; *p && *p != '\n' && k + 2 < n; p++) {
-		if (*p >= '0' && *p <= '9') {
-			while (p[1] >= '0' && p[1] <= '9')
-				p++;
-			if (k == 0 || out[k - 1] != '#')
-				out[k++] = '#';
-			continue;
-		}
-		if (*p == '/' && k) {
-			/* drop the directory part of a path: back to the word start */
-			while (k && out[k - 1] != ' ' && out[k - 1] != '\'' && out[k - 1] != '`')
-				k--;
-			continue;
-		}
-		out[k++] = *p == '\t' ? ' ' : *p;
-	}
-	while (k && out[k - 1] == ' ')
-		k--;
-	out[k] = 0;
-}
-
-/* the first line of a file that contains one of pats; 1 if found */
-static int
-grep_first(const char *file, const char *const *pats, char *line, size_t n)
-{
-	FILE *f = fopen(file, "r");
-	char buf[2048];
-
-	if (!f)
-		return 0;
-	for (const char *const *p = pats; *p; p++) {
-		rewind(f);
-		while (fgets(buf, sizeof buf, f))
-			if (strstr(buf, *p)) {
-				size_t l = strcspn(buf, "\r\n");
-
-				if (l >= n)
-					l = n - 1;
-				memcpy(line, buf, l);
-				line[l] = 0;
-				fclose(f);
-				return 1;
-			}
-	}
-	fclose(f);
-	return 0;
 }
 
 /* ---- the matrix ---- */
@@ -806,88 +662,17 @@ test_free(Test *t)
 	free(t);
 }
 
-/* The key line of a compiler crash, for bucketing: an assertion or fatal
- * error message if there is one, else the pass that was running and the
- * first stack frame below the signal handlers. */
-static int
-crash_key(const char *log, char *key, size_t n)
-{
-	static const char *const msgs[] = {
-		"Assertion `", "LLVM ERROR:", "error in backend:", "Cannot select:",
-		"internal compiler error:", "UNREACHABLE executed", NULL,
-	};
-	static const char *const skip[] = {
-		"PrintStackTrace", "SignalHandler", "RunSignalHandlers", "CrashRecoveryContext",
-		"__restore_rt", "libc.so", "raise", "abort", "(/lib", NULL,
-	};
-	char line[600], pass[600] = "", frame[600] = "", buf[2048];
-	FILE *f;
-
-	if (grep_first(log, msgs, line, sizeof line)) {
-		normalise(line, key, n);
-		return 1;
-	}
-	if (!(f = fopen(log, "r")))
-		return 0;
-	while (fgets(buf, sizeof buf, f)) {
-		char *p = buf + strspn(buf, " \t0123456789.");
-
-		buf[strcspn(buf, "\n")] = 0;
-		if (strncmp(p, "Running pass", 12) == 0)
-			snprintf(pass, sizeof pass, "%.500s", p);
-		else if (buf[strspn(buf, " ")] == '#' && !frame[0]) {
-			int boring = 0;
-
-			for (const char *const *k = skip; *k; k++)
-				boring |= strstr(buf, *k) != NULL;
-			/* " #3 0x00007f... llvm::Foo::bar(...) (/usr/lib/...)" */
-			p = strstr(buf, " 0x");
-			if (!boring && p && (p = strchr(p + 3, ' ')))
-				snprintf(frame, sizeof frame, "%.*s", (int)strcspn(p + 1, "("), p + 1);
-		}
-	}
-	fclose(f);
-	if (!pass[0] && !frame[0])
-		return 0;
-	snprintf(buf, sizeof buf, "%s%s%s", pass, pass[0] && frame[0] ? " in " : "", frame);
-	normalise(buf, key, n);
-	return 1;
-}
-
 static void
 finish_compile(Camp *c, Test *t, int ci)
 {
 	Task *k = &t->tc[ci];
-	char *log = path(c, "work/%06ld/cc-%d.log", t->idx, ci);
-	static const char *const crash[] = {
-		"PLEASE submit a bug report", "internal compiler error", "Stack dump:",
-		"LLVM ERROR", "UNREACHABLE executed", "error in backend", "frontend command failed", NULL,
-	};
-	static const char *const errors[] = {"error:", NULL};
-	char line[600];
 
 	k->state = TK_DONE;
 	t->left--;
-	proc_describe(&k->p, c->ctime, k->desc, sizeof k->desc);
-	if (k->p.timed_out) {
-		k->res = CO_TIMEOUT;
-		snprintf(k->key, sizeof k->key, "hang (killed after %g s)", c->ctime);
-	} else if (WIFEXITED(k->p.status) && WEXITSTATUS(k->p.status) == 0) {
-		k->res = CO_OK;
+	k->res = build_outcome(&k->p, c->ctime, path(c, "work/%06ld/cc-%d.log", t->idx, ci),
+	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+	if (k->res == CO_OK)
 		return;
-	} else if (WIFSIGNALED(k->p.status) || grep_first(log, crash, line, sizeof line)) {
-		k->res = CO_CRASH;
-		if (!crash_key(log, k->key, sizeof k->key))
-			snprintf(k->key, sizeof k->key, "%s", k->desc);
-	} else {
-		k->res = CO_ERROR;
-		if (grep_first(log, errors, line, sizeof line)) {
-			char *e = strstr(line, "error:");
-
-			normalise(e, k->key, sizeof k->key);
-		} else
-			snprintf(k->key, sizeof k->key, "%s", k->desc);
-	}
 	/* no runs for a binary that was not built */
 	for (int r = 0; r < c->nrun; r++)
 		if (c->run[r].conf == ci && t->tr[r].state == TK_WAIT) {
@@ -900,43 +685,11 @@ static void
 finish_run(Camp *c, Test *t, int ri)
 {
 	Task *k = &t->tr[ri];
-	char *out = path(c, "work/%06ld/run-%d.out", t->idx, ri);
-	static const char *const emu[] = {
-		"Assertion `", "tcg fatal error", "qemu: fatal", "qemu_mutex", "core dumped) - qemu", NULL,
-	};
-	static const char *const fail[] = {"rif: FAIL op ", NULL};
-	char line[600];
 
 	k->state = TK_DONE;
 	t->left--;
-	proc_describe(&k->p, c->rtime, k->desc, sizeof k->desc);
-	if (k->p.timed_out) {
-		k->res = RO_TIMEOUT;
-		snprintf(k->key, sizeof k->key, "timeout");
-	} else if (grep_first(out, emu, line, sizeof line) && strstr(line, "qemu")) {
-		k->res = RO_EMU;
-		normalise(strstr(line, "qemu"), k->key, sizeof k->key);
-	} else if (WIFSIGNALED(k->p.status)) {
-		k->res = RO_CRASH;
-		snprintf(k->key, sizeof k->key, "signal %d", WTERMSIG(k->p.status));
-	} else if (WIFEXITED(k->p.status) && WEXITSTATUS(k->p.status) == 0) {
-		k->res = RO_PASS;
-	} else if (WEXITSTATUS(k->p.status) == 1 && grep_first(out, fail, line, sizeof line)) {
-		/* "rif: FAIL op 7 __riscv_vadd_vv_i32m1_tu: ..." -> the family "vadd" */
-		char *n = strstr(line, "__riscv_"), fam[64];
-		Inst in;
-
-		k->res = RO_MISMATCH;
-		n = n ? n + 8 : line;
-		snprintf(fam, sizeof fam, "%.*s", (int)strcspn(n, ":"), n);
-		if (inst_lookup(fam, &in))
-			snprintf(k->key, sizeof k->key, "%s", fams[in.fam].name);
-		else
-			snprintf(k->key, sizeof k->key, "%.*s", (int)strcspn(n, "_:"), n);
-	} else {
-		k->res = RO_EXIT;
-		snprintf(k->key, sizeof k->key, "%s", k->desc);
-	}
+	k->res = run_outcome(&k->p, c->rtime, path(c, "work/%06ld/run-%d.out", t->idx, ri),
+	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 }
 
 /* decide the class and signature of a finished test */
@@ -1010,14 +763,14 @@ classify(Camp *c, Test *t)
 		break;
 	case CL_CRASH:
 	case CL_CERR:
-		snprintf(t->sig, sizeof t->sig, "%s %s %s", clname[t->cls],
+		snprintf(t->sig, sizeof t->sig, "%s %s %s", class_name(t->cls),
 		    c->cc[c->conf[firstc[t->cls]].cc].argv[0], t->tc[firstc[t->cls]].key);
 		break;
 	case CL_EMU:
-		snprintf(t->sig, sizeof t->sig, "%s %s", clname[t->cls], t->tr[firstr[CL_EMU]].key);
+		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_EMU]].key);
 		break;
 	case CL_MODEL:
-		snprintf(t->sig, sizeof t->sig, "%s %s", clname[t->cls], t->tr[firstr[CL_MODEL]].key);
+		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_MODEL]].key);
 		break;
 	default: {
 		int ri0 = firstr[t->cls];
@@ -1034,7 +787,7 @@ classify(Camp *c, Test *t)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s", ccs[0] ? "," : "",
 				    c->cc[k].argv[0]);
 		}
-		snprintf(t->sig, sizeof t->sig, "%s %s %s", clname[t->cls], ccs, t->tr[ri0].key);
+		snprintf(t->sig, sizeof t->sig, "%s %s %s", class_name(t->cls), ccs, t->tr[ri0].key);
 	}
 	}
 }
@@ -1052,74 +805,59 @@ bucket(Camp *c, const char *sig, int cls, const char *first)
 	return &c->bk[c->nbk++];
 }
 
+/* How the failure shows: failure.cfg (for rif reduce) and repro.sh */
 static void
-write_repro(Camp *c, Test *t, const char *fdir)
+write_repro(Camp *c, Test *t, const char *id)
 {
+	char *av[48], *rav[8], *rf[48], *rr[8], store[400], rstore[400], cpu[200], rcpu[200];
+	int ci = -1, ri = -1, rj = -1, res;
+	Repro rp;
 	Buf b = {0};
-	char *av[48], store[400], cpu[200], name[400];
-	int ci = -1, ri = -1;
 
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS &&
-		    (t->cls != CL_WRONG || c->conf[c->run[k].conf].opt != 0))
+		    ((t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
 			ri = k;
 	if (t->cls == CL_CRASH || t->cls == CL_CERR) {
 		for (int k = 0; k < c->nconf && ci < 0; k++)
-			if (t->tc[k].res != CO_OK)
+			if (t->tc[k].state == TK_DONE && t->tc[k].res != CO_OK)
 				ci = k;
 		ri = -1;
 	} else if (ri >= 0)
 		ci = c->run[ri].conf;
 	ensure(ci >= 0);
-	buf_printf(&b, "#!/bin/sh\n# rif %s: reproduce %s (%s)\n# Exits 0 if and only if the "
-	    "failure still shows.\ncd \"$(dirname \"$0\")\" || exit 2\n", RIF_VERSION, fdir + strlen(c->dir) + 1,
-	    t->sig);
-	conf_name(c, ci, name, sizeof name);
-	compile_argv(c, ci, "test.c", "repro.bin", av, store);
-	buf_printf(&b, "# build: %s\n", name);
-	if (t->cls == CL_CRASH || t->cls == CL_CERR) {
-		const char *k = t->tc[ci].key;
-
-		if (t->tc[ci].res == CO_TIMEOUT)
-			buf_printf(&b, "timeout %g ", c->ctime);
-		argv_quote(&b, av);
-		buf_puts(&b, " > repro.log 2>&1\nstatus=$?\ncat repro.log\n");
-		if (t->tc[ci].res == CO_TIMEOUT)
-			buf_puts(&b, "[ $status = 124 ] || [ $status -gt 128 ]\n");
-		else if (t->cls == CL_CRASH)
-			buf_puts(&b, "[ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
-			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' repro.log; }\n");
-		else
-			buf_printf(&b, "[ $status != 0 ] && grep -q 'error:' repro.log  # %s\n", k);
-	} else {
-		argv_quote(&b, av);
-		buf_puts(&b, " || exit 1\n");
-		run_argv(c, ri, "./repro.bin", av, cpu);
-		run_name(c, ri, name, sizeof name);
-		buf_printf(&b, "# run: %s\n", name);
-		if (t->tr[ri].res == RO_TIMEOUT)
-			buf_printf(&b, "timeout %g ", c->rtime);
-		argv_quote(&b, av);
-		buf_puts(&b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n");
-		switch (t->tr[ri].res) {
-		case RO_MISMATCH:
-			buf_printf(&b, "[ $status = 1 ] && grep -q '^rif: FAIL op .* __riscv_%s' repro.out\n",
-			    t->tr[ri].key);
-			break;
-		case RO_TIMEOUT:
-			buf_puts(&b, "[ $status = 124 ]\n");
-			break;
-		case RO_EMU:
-			buf_puts(&b, "grep -q -e 'Assertion' -e 'fatal' repro.out\n");
-			break;
-		default:
-			buf_printf(&b, "[ $status = %d ]\n", WIFEXITED(t->tr[ri].p.status) ?
-			    WEXITSTATUS(t->tr[ri].p.status) : 128 + WTERMSIG(t->tr[ri].p.status));
-		}
+	/* the -O0 reference that passed at the same VLEN and fill */
+	if (t->cls == CL_WRONG || t->cls == CL_RCRASH)
+		for (int k = 0; k < c->nrun && rj < 0; k++)
+			if (c->conf[c->run[k].conf].opt == 0 && c->run[k].vlen == c->run[ri].vlen &&
+			    c->run[k].fill == c->run[ri].fill && t->tr[k].state == TK_DONE &&
+			    t->tr[k].res == RO_PASS)
+				rj = k;
+	compile_argv(c, ci, "@SRC@", "@BIN@", av, store);
+	res = t->tc[ci].res;
+	if (ri >= 0) {
+		run_argv(c, ri, "@BIN@", rav, cpu);
+		res = t->tr[ri].res;
 	}
-	write_file(path(c, "%s/repro.sh", fdir + strlen(c->dir) + 1), b.s, b.len);
-	chmod(path(c, "%s/repro.sh", fdir + strlen(c->dir) + 1), 0755);
+	if (rj >= 0) {
+		compile_argv(c, c->run[rj].conf, "@SRC@", "@BIN@", rf, rstore);
+		run_argv(c, rj, "@BIN@", rr, rcpu);
+	}
+	repro_set(&rp, t->cls, res, ri >= 0 ? t->tr[ri].key : t->tc[ci].key, av, ri >= 0 ? rav : NULL,
+	    rj >= 0 ? rf : NULL, rj >= 0 ? rr : NULL);
+	gen_command(c, t, &b);
+	rp.gen = xstrdup(b.s + strlen("rif gen "));
+	rp.ctime = c->ctime;
+	rp.rtime = c->rtime;
+	rp.cmem = c->cmem;
+	rp.rmem = c->rmem;
+	repro_save(&rp, path(c, "failures/%s/failure.cfg", id));
+	b.len = 0;
+	repro_script(&rp, "test.c", t->sig, 1, &b);
+	write_file(path(c, "failures/%s/repro.sh", id), b.s, b.len);
+	chmod(path(c, "failures/%s/repro.sh", id), 0755);
 	buf_free(&b);
+	repro_free(&rp);
 }
 
 /* move a finished failing test to failures/NNNN with its story */
@@ -1137,7 +875,7 @@ keep_failure(Camp *c, Test *t, char *id)
 	for (int ci = 0; ci < c->nconf; ci++)
 		remove(path(c, "failures/%s/bin-%d", id, ci));
 	buf_printf(&b, "rif %s failure %s: %s\nclass: %s\ntest: %ld, seed 0x%016llx, %d operators\n\n",
-	    RIF_VERSION, id, t->sig, clname[t->cls], t->idx, (unsigned long long)t->seed, t->nodes);
+	    RIF_VERSION, id, t->sig, class_name(t->cls), t->idx, (unsigned long long)t->seed, t->nodes);
 	buf_puts(&b, t->detail.s ? t->detail.s : "");
 	buf_puts(&b, "\nfiles: test.c (the program), repro.sh (exits 0 iff the failure shows),\n"
 	    "commands.txt, cc-N.log (build N's output), run-N.out (run N's output)\n");
@@ -1175,18 +913,50 @@ keep_failure(Camp *c, Test *t, char *id)
 		free(d);
 	}
 	buf_free(&b);
-	write_repro(c, t, fdir);
+	write_repro(c, t, id);
 }
 
 static void
-journal_line(Camp *c, long idx, uint64_t seed, int nodes, int cls, const char *fid, const char *sig)
+queue_reduction(Camp *c, const char *fid)
 {
+	grow(&c->rq, &c->caprq, c->nrq + 1, sizeof *c->rq);
+	snprintf(c->rq[c->nrq++], sizeof *c->rq, "%s", fid);
+}
+
+/* count a journalled test; with --reduce, queue the first of a bucket
+ * unless it was reduced (or found flaky) before */
+static void
+journal_line(Camp *c, int cls, const char *fid, const char *sig)
+{
+	Bucket *b;
+
 	c->nclass[cls]++;
-	if (cls != CL_PASS)
-		bucket(c, sig, cls, fid)->n++;
-	(void)idx;
-	(void)seed;
-	(void)nodes;
+	if (cls == CL_PASS)
+		return;
+	b = bucket(c, sig, cls, fid);
+	if (b->n++ == 0 && c->reduce && !exists(path(c, "failures/%s/reduced.txt", fid)) &&
+	    !exists(path(c, "failures/%s/flaky.txt", fid)))
+		queue_reduction(c, fid);
+}
+
+static void
+start_reduction(Camp *c)
+{
+	char self[1024], budget[32], dir[1200], out[1200];
+	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
+	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+
+	if (n <= 0)
+		die("cannot find rif's own binary: %s", strerror(errno));
+	self[n] = 0;
+	snprintf(budget, sizeof budget, "%gs", c->rbudget);
+	snprintf(c->rid, sizeof c->rid, "%s", c->rq[0]);
+	memmove(c->rq, c->rq + 1, (size_t)--c->nrq * sizeof *c->rq);
+	snprintf(dir, sizeof dir, "%s", path(c, "failures/%s", c->rid));
+	snprintf(out, sizeof out, "%s", path(c, "failures/%s/reduce.out", c->rid));
+	/* its own budget bounds it; the wall-time limit is a safety net */
+	if (proc_start(&c->rproc, av, out, c->rbudget * 2 + 600, 0, c->verbose))
+		c->rid[0] = 0;
 }
 
 static void
@@ -1199,10 +969,10 @@ journal_write(Camp *c, Test *t)
 	else
 		rmtree(t->dir);
 	fprintf(c->journal, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\n", t->idx,
-	    (unsigned long long)t->seed, t->nodes, clname[t->cls], fid, t->cls ? t->sig : "-");
+	    (unsigned long long)t->seed, t->nodes, class_name(t->cls), fid, t->cls ? t->sig : "-");
 	if (fflush(c->journal) != 0 || fsync(fileno(c->journal)) != 0)
 		err("cannot write %s: %s", path(c, "journal"), strerror(errno));
-	journal_line(c, t->idx, t->seed, t->nodes, t->cls, fid, t->sig);
+	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
 	c->done_now++;
 }
@@ -1237,13 +1007,13 @@ read_journal(Camp *c)
 		}
 		if (k != 6 || atol(f[0]) != n)
 			err("%s: line %ld is not a journal line of this campaign", path(c, "journal"), n + 1);
-		for (cls = 0; cls < NCLASS && strcmp(clname[cls], f[3]); cls++)
+		for (cls = 0; cls < NCLASS && strcmp(class_name(cls), f[3]); cls++)
 			;
 		if (cls == NCLASS)
 			err("%s: line %ld: unknown outcome '%s'", path(c, "journal"), n + 1, f[3]);
 		if (strcmp(f[4], "-"))
 			c->nfail = atoi(f[4]);
-		journal_line(c, n, strtoull(f[1], NULL, 16), atoi(f[2]), cls, f[4], f[5]);
+		journal_line(c, cls, f[4], f[5]);
 		n++;
 	}
 	/* drop a torn tail so that appends start on a line of their own */
@@ -1290,6 +1060,17 @@ json_str(Buf *b, const char *s)
 	buf_puts(b, "\"");
 }
 
+/* operators before and after the reduction of a failure, if it was reduced */
+static int
+reduced_size(Camp *c, const char *fid, int *before, int *after)
+{
+	char *s = read_file(path(c, "failures/%s/reduced.txt", fid), NULL);
+	int ok = s && sscanf(s, "operators %d -> %d", before, after) == 2;
+
+	free(s);
+	return ok;
+}
+
 static void
 write_summary(Camp *c, double wall)
 {
@@ -1307,7 +1088,7 @@ write_summary(Camp *c, double wall)
 	    (unsigned long long)c->seed);
 	buf_printf(&t, "tests: %ld", total);
 	for (int k = 0; k < NCLASS; k++)
-		buf_printf(&t, "%s%s %ld", k ? ", " : " (", clname[k], c->nclass[k]);
+		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
 	buf_printf(&t, ")\nthis session: %ld tests in %.0f s", c->done_now, wall);
 	if (wall > 0)
 		buf_printf(&t, ", %.1f tests/min, rif itself %.2f%% of the wall time",
@@ -1329,16 +1110,24 @@ write_summary(Camp *c, double wall)
 		buf_printf(&t, " %d", c->vlen[v]);
 	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
 	buf_printf(&t, "buckets (largest first):\n");
-	for (int i = 0; i < c->nbk; i++)
-		buf_printf(&t, "  %5ld  %-60s  failures/%s%s\n", c->bk[i].n, c->bk[i].sig, c->bk[i].first,
+	for (int i = 0; i < c->nbk; i++) {
+		int before, after;
+
+		buf_printf(&t, "  %5ld  %-60s  failures/%s%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first,
 		    is_bug(c->bk[i].cls) ? "  [compiler bug]" : "");
+		if (reduced_size(c, c->bk[i].first, &before, &after))
+			buf_printf(&t, "  (reduced: %d -> %d operators)", before, after);
+		else if (exists(path(c, "failures/%s/flaky.txt", c->bk[i].first)))
+			buf_puts(&t, "  (flaky)");
+		buf_puts(&t, "\n");
+	}
 	if (!c->nbk)
 		buf_puts(&t, "  (none)\n");
 
 	buf_printf(&j, "{\n  \"rif\": \"%s\",\n  \"seed\": \"0x%016llx\",\n  \"tests\": %ld,\n"
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
 	for (int k = 0; k < NCLASS; k++)
-		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", clname[k], c->nclass[k]);
+		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
 	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"session\": {\"tests\": %ld, \"seconds\": %.1f, "
 	    "\"rif_seconds\": %.3f},\n  \"matrix\": {\"builds\": [", bugs, c->done_now, wall, c->tself);
 	for (int ci = 0; ci < c->nconf; ci++) {
@@ -1355,10 +1144,18 @@ write_summary(Camp *c, double wall)
 	buf_puts(&j, "]},\n  \"buckets\": [");
 	for (int i = 0; i < c->nbk; i++) {
 		buf_printf(&j, "%s\n    {\"class\": \"%s\", \"compiler_bug\": %s, \"count\": %ld, "
-		    "\"signature\": ", i ? "," : "", clname[c->bk[i].cls],
+		    "\"signature\": ", i ? "," : "", class_name(c->bk[i].cls),
 		    is_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
 		json_str(&j, c->bk[i].sig);
-		buf_printf(&j, ", \"representative\": \"failures/%s\"}", c->bk[i].first);
+		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
+		{
+			int before, after;
+
+			if (reduced_size(c, c->bk[i].first, &before, &after))
+				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d}",
+				    before, after);
+		}
+		buf_puts(&j, "}");
 	}
 	buf_puts(&j, c->nbk ? "\n  ]\n}\n" : "]\n}\n");
 	write_file(path(c, "summary.txt"), t.s, t.len);
@@ -1387,11 +1184,12 @@ status(Camp *c, double wall, int final)
 		    l > 0 ? l - 60 * (double)(long)(l / 60) : 0);
 	}
 	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (wrong-code %ld, crash %ld), "
-	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld%s%s",
+	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld%s%s%s%s",
 	    tty ? "\r\033[K" : "", c->next, c->done_now,
 	    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, bugs, c->nclass[CL_WRONG],
 	    c->nclass[CL_CRASH], c->nclass[CL_CERR], c->nclass[CL_RCRASH], c->nclass[CL_MODEL],
-	    c->nclass[CL_EMU], left, tty && !final ? "" : "\n");
+	    c->nclass[CL_EMU], left, c->rid[0] ? ", reducing failures/" : "", c->rid,
+	    tty && !final ? "" : "\n");
 }
 
 /* ---- the configuration file of a campaign ---- */
@@ -1582,10 +1380,15 @@ campaign_loop(Camp *c)
 				for (int k = 0; k < c->nrun; k++)
 					running += x->tr[k].state == TK_RUNNING;
 			}
+			running += c->rid[0] != 0;
 			if (running >= c->jobs)
 				break;
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
+			if (!started && !c->rid[0] && c->nrq && !interrupted) {
+				start_reduction(c);
+				started = 1;
+			}
 			if (started) {
 				running = 0;
 				continue;
@@ -1616,7 +1419,15 @@ campaign_loop(Camp *c)
 				which[n++] = k;
 			}
 		}
-		if (!n && !c->nactive)
+		if (c->rid[0]) {
+			grow(&ps, &cap, n + 1, sizeof *ps);
+			owner = xrealloc(owner, (size_t)cap * sizeof *owner);
+			which = xrealloc(which, (size_t)cap * sizeof *which);
+			ps[n] = &c->rproc;
+			owner[n] = NULL;
+			which[n++] = -1;
+		}
+		if (!n && !c->nactive && (!c->nrq || interrupted))
 			break;
 		if (n) {
 			sig = proc_wait(ps, n, 0.5);
@@ -1639,7 +1450,9 @@ campaign_loop(Camp *c)
 		ts = now_sec();
 		for (int i = 0; i < n; i++)
 			if (!ps[i]->running) {
-				if (which[i] < c->nconf)
+				if (which[i] < 0)
+					c->rid[0] = 0;          /* a reduction ended */
+				else if (which[i] < c->nconf)
 					finish_compile(c, owner[i], which[i]);
 				else
 					finish_run(c, owner[i], which[i] - c->nconf);
@@ -1707,6 +1520,7 @@ camp_free(Camp *c)
 	free(c->qemu);
 	free(c->bk);
 	free(c->active);
+	free(c->rq);
 	buf_free(&c->genargs);
 }
 
@@ -1730,6 +1544,7 @@ cmd_fuzz(int argc, char **argv)
 	c.nodes_lo = 10;
 	c.nodes_hi = 100;
 	c.swarm = 1;
+	c.rbudget = 300;
 	for (o.i = 2; o.i < argc; o.i++) {
 		const char *a = argv[o.i];
 
@@ -1750,11 +1565,15 @@ cmd_fuzz(int argc, char **argv)
 			jobs = (int)parse_num("-j", a + 2, 1, 256);
 		else if (flag(&o, "-v"))
 			verbose = 1;
+		else if (flag(&o, "--reduce"))
+			c.reduce = 1;
+		else if (opt(&o, "--reduce-budget"))
+			c.rbudget = parse_duration("--reduce-budget", o.val);
 		else if (flag(&o, "--quiet"))
 			quiet = 1;
 		else if (resume || (out && 0))
 			err("fuzz: '%s' cannot be changed on --resume; accepted with --resume: "
-			    "--time, --count, -j, -v, --quiet", a);
+			    "--time, --count, -j, -v, --quiet, --reduce, --reduce-budget", a);
 		else if (opt(&o, "--seed")) {
 			c.seed = parse_num("--seed", o.val, 0, UINT64_MAX);
 			seed_given = 1;

@@ -22,6 +22,7 @@
 
 typedef struct {
 	Graph *g;
+	const EmitOpts *eo;
 	Buf *b;
 	Rng r;
 	uint8_t *inreg;         /* value has a register in the current loop */
@@ -29,6 +30,43 @@ typedef struct {
 	int *sched, nsched;     /* intrinsic ops in execution order */
 	int runtime_len;
 } Em;
+
+/* The C name of value v in one of its roles: 'v' its array, 'r' its
+ * register, 'x' its expected values, 'y' their status, 's' a scalar, 'a' a
+ * reduction's accumulator, 'd' fixed data.  Plainly v7, r7, x7 ...; with
+ * readable names, what the value is: in7 (input), vadd7, r_vadd7, want_vadd7. */
+static const char *
+N(const Em *e, int kind, int v)
+{
+	static char buf[8][64];
+	static int k;
+	const Graph *g = e->g;
+	const Op *d = &g->o[g->v[v].def];
+	char base[48];
+
+	k = (k + 1) % 8;
+	if (!e->eo->readable) {
+		if (kind == 'a')
+			snprintf(buf[k], sizeof buf[k], "acc%d", v);
+		else
+			snprintf(buf[k], sizeof buf[k], "%c%d", kind, v);
+		return buf[k];
+	}
+	if (d->init)
+		snprintf(base, sizeof base, "%s%d", g->v[v].t.kind == K_MASK ? "mask" :
+		    g->v[v].t.kind == K_SCAL ? "k" : "in", v);
+	else
+		snprintf(base, sizeof base, "%s%d", fams[d->in.fam].name, v);
+	switch (kind) {
+	case 'r': snprintf(buf[k], sizeof buf[k], "r_%s", base); break;
+	case 'x': snprintf(buf[k], sizeof buf[k], "want_%s", base); break;
+	case 'y': snprintf(buf[k], sizeof buf[k], "how_%s", base); break;
+	case 'a': snprintf(buf[k], sizeof buf[k], "acc_%s", base); break;
+	case 'd': snprintf(buf[k], sizeof buf[k], "data_%s", base); break;
+	default: snprintf(buf[k], sizeof buf[k], "%s", base);
+	}
+	return buf[k];
+}
 
 static const char *const frm_name[] = {
 	"__RISCV_FRM_RNE", "__RISCV_FRM_RTZ", "__RISCV_FRM_RDN", "__RISCV_FRM_RUP", "__RISCV_FRM_RMM",
@@ -60,7 +98,7 @@ static void
 scalar_literal(Type t, uint64_t v, int size_t_, char *buf)
 {
 	if (size_t_)
-		sprintf(buf, "(size_t)%llu", (unsigned long long)v);
+		sprintf(buf, "(size_t)%lluu", (unsigned long long)v);
 	else if (t.cls == C_F)
 		sprintf(buf, "rif_f%d(0x%llxu)", t.sew, (unsigned long long)v);
 	else if (t.cls == C_U)
@@ -87,14 +125,14 @@ header(Em *e, const EmitOpts *eo)
 	    " * Do not edit: regenerate with the command below.\n"
 	    " * seed: 0x%016llx\n"
 	    " * command: %s\n"
-	    " * %d operators, %u elements per vector value%s.\n"
+	    " * %d operators, %u elements per vector value%s.\n%s"
 	    " * Exit status: 0 all results match, 1 a wrong result; with -DRIF_STRICT_AGNOSTIC,\n"
 	    " * 3 if an agnostic element holds neither its old value nor all ones. */\n"
 	    "#include <riscv_vector.h>\n#include <stddef.h>\n#include <stdint.h>\n"
 	    "#include <stdio.h>\n#include <string.h>\n\n",
 	    RIF_VERSION, (unsigned long long)g->seed, eo->cmdline ? eo->cmdline : "(none)",
 	    graph_count_intrinsics(g), g->len,
-	    f16 ? "; f16 vector arithmetic: -march=rv64gcv_zvfh" : "");
+	    f16 ? "; f16 vector arithmetic: -march=rv64gcv_zvfh" : "", eo->note ? eo->note : "");
 	buf_puts(e->b, prelude_text);
 	buf_printf(e->b, "\n#define LEN %u\n", g->len);
 	if (e->runtime_len)
@@ -112,16 +150,35 @@ data(Em *e)
 		Value *x = &g->v[v];
 
 		if (x->t.kind != K_SCAL)
-			buf_printf(e->b, "static %s v%d[LEN];\n", varray(x->t, t), v);
+			buf_printf(e->b, "static %s %s[LEN];\n", varray(x->t, t), N(e, 'v', v));
 		else if (!g->o[x->def].init)
-			buf_printf(e->b, "static %s s%d;\n", type_cname(x->t, t), v);
+			buf_printf(e->b, "static %s %s;\n", type_cname(x->t, t), N(e, 's', v));
 		else if (!e->lit[v] && x->t.cls == C_F)
-			buf_printf(e->b, "static volatile uint%d_t s%d = 0x%llxu;\n", x->t.sew, v,
+			buf_printf(e->b, "static volatile uint%d_t %s = 0x%llxu;\n", x->t.sew, N(e, 's', v),
 			    (unsigned long long)x->d[0]);
 		else if (!e->lit[v]) {
 			scalar_literal(x->t, x->d[0], 0, lit);
-			buf_printf(e->b, "static volatile %s s%d = %s;\n", type_cname(x->t, t), v, lit);
+			buf_printf(e->b, "static volatile %s %s = %s;\n", type_cname(x->t, t), N(e, 's', v), lit);
 		}
+	}
+	for (int v = 0; v < g->nv; v++) {
+		Value *x = &g->v[v];
+		int col = 80;
+
+		if (!x->fixed || x->t.kind == K_SCAL)
+			continue;
+		buf_printf(e->b, "static const %s %s[LEN] = {",
+		    x->t.kind == K_MASK ? "uint8_t" : elem_cname(C_U, x->t.sew, t), N(e, 'd', v));
+		for (uint32_t i = 0; i < g->len; i++) {
+			if (col > 72) {
+				buf_puts(e->b, "\n\t");
+				col = 8;
+			}
+			col += sprintf(lit, x->fixed[i] < 10 ? "%llu," : " 0x%llx,",
+			    (unsigned long long)x->fixed[i]);
+			buf_puts(e->b, lit);
+		}
+		buf_puts(e->b, "\n};\n");
 	}
 	buf_puts(e->b, "\n/* expected results; y: '0' exact, '1' old value or all ones, "
 	    "'2' unknown, '3' a NaN */\n");
@@ -131,8 +188,8 @@ data(Em *e)
 		uint32_t n = x->t.kind == K_SCAL ? 1 : g->len;
 		int odd = 0, col;
 
-		buf_printf(e->b, "static const %s x%d[%s] = {",
-		    x->t.kind == K_MASK ? "uint8_t" : elem_cname(C_U, x->t.sew, t), o->out,
+		buf_printf(e->b, "static const %s %s[%s] = {",
+		    x->t.kind == K_MASK ? "uint8_t" : elem_cname(C_U, x->t.sew, t), N(e, 'x', o->out),
 		    n == 1 ? "1" : "LEN");
 		col = 80;
 		for (uint32_t i = 0; i < n; i++) {
@@ -151,7 +208,7 @@ data(Em *e)
 		}
 		buf_puts(e->b, "\n};\n");
 		if (odd) {
-			buf_printf(e->b, "static const char y%d[] =\n\t\"", o->out);
+			buf_printf(e->b, "static const char %s[] =\n\t\"", N(e, 'y', o->out));
 			for (uint32_t i = 0; i < n; i++) {
 				if (i && i % 64 == 0)
 					buf_puts(e->b, "\"\n\t\"");
@@ -174,11 +231,14 @@ init_fn(Em *e)
 
 		if (!o->init || x->t.kind == K_SCAL)
 			continue;
-		if (x->t.kind == K_MASK)
-			buf_printf(e->b, "\trif_fill_mask(v%d, LEN, 0x%llxu);\n", o->out,
+		if (x->fixed)
+			buf_printf(e->b, "\tmemcpy(%s, %s, sizeof %s);\n", N(e, 'v', o->out),
+			    N(e, 'd', o->out), N(e, 'v', o->out));
+		else if (x->t.kind == K_MASK)
+			buf_printf(e->b, "\trif_fill_mask(%s, LEN, 0x%llxu);\n", N(e, 'v', o->out),
 			    (unsigned long long)x->seed);
 		else
-			buf_printf(e->b, "\trif_fill(v%d, LEN, %d, 0x%llxu, %d);\n", o->out, x->t.sew,
+			buf_printf(e->b, "\trif_fill(%s, LEN, %d, 0x%llxu, %d);\n", N(e, 'v', o->out), x->t.sew,
 			    (unsigned long long)x->seed, value_kind(x));
 	}
 	buf_puts(e->b, "}\n");
@@ -196,11 +256,11 @@ reg(Em *e, int v)
 	e->inreg[v] = 1;
 	if (x->t.kind == K_MASK) {
 		type_suffix(mask_bytes(x->t.lmul), s);
-		buf_printf(e->b, "\t\t%s r%d = __riscv_vmsne_vx_%s_b%d(__riscv_vle8_v_%s(v%d + i, vl), 0, vl);\n",
-		    type_cname(x->t, t), v, s, 1 << x->t.lmul, s, v);
+		buf_printf(e->b, "\t\t%s %s = __riscv_vmsne_vx_%s_b%d(__riscv_vle8_v_%s(%s + i, vl), 0, vl);\n",
+		    type_cname(x->t, t), N(e, 'r', v), s, 1 << x->t.lmul, s, N(e, 'v', v));
 	} else {
-		buf_printf(e->b, "\t\t%s r%d = __riscv_vle%d_v_%s(v%d + i, vl);\n",
-		    type_cname(x->t, t), v, x->t.sew, type_suffix(x->t, s), v);
+		buf_printf(e->b, "\t\t%s %s = __riscv_vle%d_v_%s(%s + i, vl);\n",
+		    type_cname(x->t, t), N(e, 'r', v), x->t.sew, type_suffix(x->t, s), N(e, 'v', v));
 	}
 }
 
@@ -212,11 +272,11 @@ store(Em *e, int v, const char *src)
 
 	if (x->t.kind == K_MASK) {
 		type_suffix(mask_bytes(x->t.lmul), s);
-		buf_printf(e->b, "\t\t__riscv_vse8_v_%s(v%d + i, __riscv_vmerge_vxm_%s("
-		    "__riscv_vmv_v_x_%s(0, vl), 1, %s, vl), vl);\n", s, v, s, s, src);
+		buf_printf(e->b, "\t\t__riscv_vse8_v_%s(%s + i, __riscv_vmerge_vxm_%s("
+		    "__riscv_vmv_v_x_%s(0, vl), 1, %s, vl), vl);\n", s, N(e, 'v', v), s, s, src);
 	} else {
-		buf_printf(e->b, "\t\t__riscv_vse%d_v_%s(v%d + i, %s, vl);\n", x->t.sew,
-		    type_suffix(x->t, s), v, src);
+		buf_printf(e->b, "\t\t__riscv_vse%d_v_%s(%s + i, %s, vl);\n", x->t.sew,
+		    type_suffix(x->t, s), N(e, 'v', v), src);
 	}
 }
 
@@ -229,7 +289,7 @@ scalar_expr(Em *e, int v, int size_t_, char *buf)
 	if (e->lit[v])
 		scalar_literal(x->t, x->d[0], size_t_, buf);
 	else
-		sprintf(buf, "s%d_", v);
+		sprintf(buf, "%s_", N(e, 's', v));
 }
 
 static void
@@ -257,31 +317,31 @@ call(Em *e, int opi)
 	}
 	if (st) {
 		/* the array first receives the old contents, then the store */
-		sprintf(r, "r%d", o->arg[R_OLD]);
+		sprintf(r, "%s", N(e, 'r', o->arg[R_OLD]));
 		store(e, o->out, r);
 		buf_puts(e->b, "\t\t");
 	} else if (red) {
 		/* with vl = 0 a tail-agnostic result would be undefined */
 		if (o->n < g->len)
 			buf_printf(e->b, "\t\tif (n%d)\n\t", opi);
-		buf_printf(e->b, "\t\tacc%d = ", o->out);
+		buf_printf(e->b, "\t\t%s = ", N(e, 'a', o->out));
 	} else {
-		buf_printf(e->b, "\t\t%s r%d = ", type_cname(inst_result(&o->in), t), o->out);
+		buf_printf(e->b, "\t\t%s %s = ", type_cname(inst_result(&o->in), t), N(e, 'r', o->out));
 	}
 	buf_printf(e->b, "%s(", inst_name(&o->in, name));
 	for (int k = 0; k < na; k++) {
 		int v = o->arg[a[k].role];
 
 		if (a[k].role == R_DST)
-			buf_printf(e->b, "v%d + i, ", o->out);
+			buf_printf(e->b, "%s + i, ", N(e, 'v', o->out));
 		else if (a[k].role == R_SRC)
-			buf_printf(e->b, "v%d + i, ", v);
+			buf_printf(e->b, "%s + i, ", N(e, 'v', v));
 		else if (a[k].role == R_FRM)
 			buf_printf(e->b, "%s, ", frm_name[o->in.frm]);
 		else if (red && (a[k].role == R_VD || a[k].role == R_VS1))
-			buf_printf(e->b, "acc%d, ", o->out);
+			buf_printf(e->b, "%s, ", N(e, 'a', o->out));
 		else if (g->v[v].t.kind != K_SCAL)
-			buf_printf(e->b, "r%d, ", v);
+			buf_printf(e->b, "%s, ", N(e, 'r', v));
 		else {
 			scalar_expr(e, v, a[k].size_t_, lit);
 			buf_printf(e->b, "%s, ", lit);
@@ -289,7 +349,7 @@ call(Em *e, int opi)
 	}
 	buf_printf(e->b, "%s);\n", vlx);
 	if (!st && !red) {
-		sprintf(r, "r%d", o->out);
+		sprintf(r, "%s", N(e, 'r', o->out));
 		store(e, o->out, r);
 		e->inreg[o->out] = 1;
 	}
@@ -315,10 +375,11 @@ loop(Em *e, int id, const int *ops, int n)
 				continue;
 			e->inreg[v] = 1;
 			if (g->o[x->def].init && x->t.cls == C_F)
-				buf_printf(e->b, "\tconst %s s%d_ = rif_f%d(s%d);\n", type_cname(x->t, t), v,
-				    x->t.sew, v);
+				buf_printf(e->b, "\tconst %s %s_ = rif_f%d(%s);\n", type_cname(x->t, t),
+				    N(e, 's', v), x->t.sew, N(e, 's', v));
 			else
-				buf_printf(e->b, "\tconst %s s%d_ = s%d;\n", type_cname(x->t, t), v, v);
+				buf_printf(e->b, "\tconst %s %s_ = %s;\n", type_cname(x->t, t), N(e, 's', v),
+				    N(e, 's', v));
 		}
 	/* reduction accumulators: element 0 holds the start value */
 	for (int k = 0; k < n; k++) {
@@ -328,8 +389,8 @@ loop(Em *e, int id, const int *ops, int n)
 		if (!is_red(o))
 			continue;
 		scalar_expr(e, o->arg[R_VS1], 0, lit);
-		buf_printf(e->b, "\t%s acc%d = __riscv_vfmv_s_f_%s(%s, 1);\n", type_cname(at, t), o->out,
-		    type_suffix(at, s), lit);
+		buf_printf(e->b, "\t%s %s = __riscv_vfmv_s_f_%s(%s, 1);\n", type_cname(at, t),
+		    N(e, 'a', o->out), type_suffix(at, s), lit);
 	}
 	buf_printf(e->b, "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
 	    "\t\tvl = __riscv_vsetvl_e%d%s(n - i);\n", rt.sew, lmul_name(rt.lmul));
@@ -342,8 +403,8 @@ loop(Em *e, int id, const int *ops, int n)
 		Type at = inst_result(&o->in);
 
 		if (is_red(o))
-			buf_printf(e->b, "\ts%d = __riscv_vfmv_f_s_%s_%s(acc%d);\n", o->out,
-			    type_suffix(at, s), type_suffix(tscal(at.cls, at.sew), t), o->out);
+			buf_printf(e->b, "\t%s = __riscv_vfmv_f_s_%s_%s(%s);\n", N(e, 's', o->out),
+			    type_suffix(at, s), type_suffix(tscal(at.cls, at.sew), t), N(e, 'a', o->out));
 	}
 	buf_puts(e->b, "}\n");
 }
@@ -380,6 +441,8 @@ schedule(Em *e, int *start)
 
 		cls[c] = xmalloc((size_t)g->no * sizeof(int));
 		limit[c] = limits[rng_below(&e->r, NELEM(limits))];
+		if (e->eo->one_loop)
+			limit[c] = 1 << 30;
 	}
 	e->nsched = 0;
 	for (int p = 0; p <= maxphase; p++) {
@@ -433,11 +496,11 @@ verify_fn(Em *e)
 		n = scal ? 1 : g->len;
 		for (uint32_t i = 0; i < n; i++)
 			odd |= g->v[v].st[i] != ST_OK;
-		buf_printf(e->b, "\trif_check(%d, \"%s\", \"%c%d\", %s%c%d, x%d, ", opi,
-		    inst_name(&g->o[opi].in, name), scal ? 's' : 'v', v, scal ? "&" : "",
-		    scal ? 's' : 'v', v, v);
+		buf_printf(e->b, "\trif_check(%d, \"%s\", \"%s\", %s%s, %s, ", opi,
+		    inst_name(&g->o[opi].in, name), N(e, scal ? 's' : 'v', v), scal ? "&" : "",
+		    N(e, scal ? 's' : 'v', v), N(e, 'x', v));
 		if (odd)
-			buf_printf(e->b, "y%d, ", v);
+			buf_printf(e->b, "%s, ", N(e, 'y', v));
 		else
 			buf_puts(e->b, "NULL, ");
 		buf_printf(e->b, "%s, %d, %d);\n", scal ? "1" : "LEN",
@@ -454,6 +517,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 
 	memset(&e, 0, sizeof e);
 	e.g = g;
+	e.eo = eo;
 	e.b = b;
 	rng_seed(&e.r, g->seed ^ 0x656d6974u);
 	e.inreg = xcalloc((size_t)g->nv, 1);

@@ -418,8 +418,99 @@ graph_count_intrinsics(const Graph *g)
 	int n = 0;
 
 	for (int i = 0; i < g->no; i++)
-		n += !g->o[i].init;
+		n += !g->o[i].init && !g->o[i].dead;
 	return n;
+}
+
+static uint64_t *
+copy_fixed(Arena *ar, const Value *v, uint32_t len)
+{
+	uint32_t n = v->t.kind == K_SCAL ? 1 : len;
+	uint64_t *d;
+
+	if (!v->fixed)
+		return NULL;
+	d = arena_alloc(ar, n * sizeof *d);
+	memcpy(d, v->fixed, n * sizeof *d);
+	return d;
+}
+
+Graph *
+graph_clone(const Graph *g)
+{
+	Graph *c = xcalloc(1, sizeof *c);
+
+	c->ar = arena_new();
+	c->seed = g->seed;
+	c->len = g->len;
+	c->nv = c->capv = g->nv;
+	c->no = c->capo = g->no;
+	c->v = xmalloc((size_t)(g->nv ? g->nv : 1) * sizeof *c->v);
+	c->o = xmalloc((size_t)(g->no ? g->no : 1) * sizeof *c->o);
+	memcpy(c->o, g->o, (size_t)g->no * sizeof *c->o);
+	for (int v = 0; v < g->nv; v++) {
+		c->v[v] = g->v[v];
+		c->v[v].d = NULL;
+		c->v[v].st = NULL;
+		c->v[v].nalloc = 0;
+		c->v[v].fixed = copy_fixed(c->ar, &g->v[v], g->len);
+	}
+	return c;
+}
+
+/* Keep the live intrinsic ops, the values they use or define and the
+ * initialise ops of those values; renumber all of them in order. */
+Graph *
+graph_compact(const Graph *g)
+{
+	Graph *c = xcalloc(1, sizeof *c);
+	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int)), *used = xcalloc((size_t)g->nv + 1, sizeof(int));
+
+	c->ar = arena_new();
+	c->seed = g->seed;
+	c->len = g->len;
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->init || o->dead)
+			continue;
+		used[o->out] = 1;
+		for (int r = 0; r < NROLE; r++)
+			if (o->arg[r] >= 0)
+				used[o->arg[r]] = 1;
+	}
+	for (int v = 0; v < g->nv; v++) {
+		vmap[v] = -1;
+		if (!used[v])
+			continue;
+		vmap[v] = c->nv;
+		grow(&c->v, &c->capv, c->nv + 1, sizeof *c->v);
+		c->v[c->nv] = g->v[v];
+		c->v[c->nv].d = NULL;
+		c->v[c->nv].st = NULL;
+		c->v[c->nv].nalloc = 0;
+		c->v[c->nv].nuse = 0;
+		c->v[c->nv].fixed = copy_fixed(c->ar, &g->v[v], g->len);
+		c->nv++;
+	}
+	for (int i = 0; i < g->no; i++) {
+		Op o = g->o[i];
+
+		if (o.dead || !used[o.out])
+			continue;
+		o.out = vmap[o.out];
+		for (int r = 0; r < NROLE; r++)
+			if (o.arg[r] >= 0) {
+				o.arg[r] = vmap[o.arg[r]];
+				c->v[o.arg[r]].nuse++;
+			}
+		grow(&c->o, &c->capo, c->no + 1, sizeof *c->o);
+		c->v[o.out].def = c->no;
+		c->o[c->no++] = o;
+	}
+	free(vmap);
+	free(used);
+	return c;
 }
 
 void
@@ -434,7 +525,7 @@ graph_topo(const Graph *g, Rng *r, int *out)
 		for (int role = 0; role < NROLE; role++) {
 			int v = g->o[i].arg[role];
 
-			if (v < 0)
+			if (v < 0 || g->o[i].dead)
 				continue;
 			pending[i]++;
 			grow(&users[v], &capusers[v], nusers[v] + 1, sizeof(int));
@@ -448,6 +539,8 @@ graph_topo(const Graph *g, Rng *r, int *out)
 
 		ready[k] = ready[--nready];
 		out[n++] = op;
+		if (v < 0 || g->o[op].dead)
+			continue;
 		for (int j = 0; j < nusers[v]; j++)
 			if (--pending[users[v][j]] == 0)
 				ready[nready++] = users[v][j];
@@ -475,6 +568,8 @@ graph_dot(const Graph *g, Buf *b)
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
 
+		if (o->dead)
+			continue;
 		if (o->init)
 			buf_printf(b, "\to%d [label=\"init\"];\n", i);
 		else
@@ -642,4 +737,43 @@ read_deny(const char *path)
 	}
 	free(text);
 	return deny;
+}
+
+/* the options of rif gen that shape the graph (and --len-mode) */
+int
+gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
+{
+	if (opt(o, "--seed"))
+		*seed = parse_num("--seed", o->val, 0, UINT64_MAX);
+	else if (opt(o, "--nodes"))
+		g->nodes = (int)parse_num("--nodes", o->val, 1, 100000);
+	else if (opt(o, "--length"))
+		g->len = (uint32_t)parse_num("--length", o->val, 1, 100000);
+	else if (opt(o, "--root")) {
+		g->root_fam = fam_lookup(o->val);
+		if (g->root_fam < 0) {
+			if (!inst_lookup(o->val, &g->root))
+				err("--root: '%s' is neither a family (vadd, vmseq, ...) nor an "
+				    "intrinsic rif knows (see 'rif list')", o->val);
+			g->root_inst = 1;
+		}
+	} else if (opt(o, "--len-mode")) {
+		if (strcmp(o->val, "const") == 0)
+			*len_mode = 0;
+		else if (strcmp(o->val, "runtime") == 0)
+			*len_mode = 1;
+		else if (strcmp(o->val, "random") == 0)
+			*len_mode = -1;
+		else
+			err("--len-mode: '%s'; accepted: const, runtime, random", o->val);
+	} else if (flag(o, "--swarm"))
+		g->swarm = 1;
+	else if (flag(o, "--rtz"))
+		g->rtz = 1;
+	else if (opt(o, "--deny")) {
+		free((void *)g->deny);
+		g->deny = read_deny(o->val);
+	} else
+		return filter_opt(o, g);
+	return 1;
 }

@@ -9,6 +9,7 @@ static const char usage[] =
     "usage: rif gen [options]       generate one self-checking test program\n"
     "       rif list [--proto] [filters]   the intrinsics rif can generate\n"
     "       rif fuzz [options]      a campaign: generate, build, run, classify (see --help)\n"
+    "       rif reduce DIR          shrink a failure of rif fuzz (see --help)\n"
     "       rif probe [--cc CC]     the intrinsics a compiler rejects (for --deny)\n"
     "       rif version\n"
     "\n"
@@ -84,40 +85,11 @@ cmd_gen(int argc, char **argv)
 		if (flag(&o, "-h") || flag(&o, "--help")) {
 			fputs(usage, stdout);
 			return 0;
-		} else if (opt(&o, "--seed"))
-			seed = parse_num("--seed", o.val, 0, UINT64_MAX);
-		else if (opt(&o, "--nodes"))
-			g.nodes = (int)parse_num("--nodes", o.val, 1, 100000);
-		else if (opt(&o, "--length"))
-			g.len = (uint32_t)parse_num("--length", o.val, 1, 100000);
-		else if (opt(&o, "--root")) {
-			g.root_fam = fam_lookup(o.val);
-			if (g.root_fam < 0) {
-				if (!inst_lookup(o.val, &g.root))
-					err("--root: '%s' is neither a family (vadd, vmseq, ...) nor an "
-					    "intrinsic rif knows (see 'rif list')", o.val);
-				g.root_inst = 1;
-			}
 		} else if (opt(&o, "-o"))
 			out = o.val;
 		else if (opt(&o, "--dot"))
 			dot = o.val;
-		else if (opt(&o, "--len-mode")) {
-			if (strcmp(o.val, "const") == 0)
-				eo.len_volatile = 0;
-			else if (strcmp(o.val, "runtime") == 0)
-				eo.len_volatile = 1;
-			else if (strcmp(o.val, "random") == 0)
-				eo.len_volatile = -1;
-			else
-				err("--len-mode: '%s'; accepted: const, runtime, random", o.val);
-		} else if (flag(&o, "--swarm"))
-			g.swarm = 1;
-		else if (flag(&o, "--rtz"))
-			g.rtz = 1;
-		else if (opt(&o, "--deny"))
-			g.deny = read_deny(o.val);
-		else if (!filter_opt(&o, &g))
+		else if (!gen_opt(&o, &g, &seed, &eo.len_volatile))
 			bad_option("gen", argv[o.i]);
 	}
 	if (g.root_inst) {
@@ -199,6 +171,8 @@ main(int argc, char **argv)
 		return cmd_fuzz(argc, argv);
 	if (strcmp(argv[1], "probe") == 0)
 		return cmd_probe(argc, argv);
+	if (strcmp(argv[1], "reduce") == 0)
+		return cmd_reduce(argc, argv);
 	if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
 		printf("rif %s\n", RIF_VERSION);
 		return 0;
@@ -208,5 +182,5 @@ main(int argc, char **argv)
 		fputs(usage, stdout);
 		return 0;
 	}
-	err("unknown command '%s'; accepted: gen, list, fuzz, probe, version", argv[1]);
+	err("unknown command '%s'; accepted: gen, list, fuzz, reduce, probe, version", argv[1]);
 }

@@ -240,8 +240,11 @@ init_value(Graph *g, Value *v)
 	unsigned mode = (unsigned)(v->seed >> 61);
 
 	for (uint32_t i = 0; i < n; i++) {
-		v->d[i] = v->t.kind == K_MASK ? rif_bit(&s, mode, i) :
-		    rif_value(&s, v->t.sew, value_kind(v));
+		if (v->fixed)
+			v->d[i] = v->fixed[i];
+		else
+			v->d[i] = v->t.kind == K_MASK ? rif_bit(&s, mode, i) :
+			    rif_value(&s, v->t.sew, value_kind(v));
 		v->st[i] = ST_OK;
 	}
 }
@@ -476,16 +479,21 @@ model_run(Graph *g)
 	Rng r;
 
 	for (int v = 0; v < g->nv; v++) {
-		size_t n = g->v[v].t.kind == K_SCAL ? 1 : g->len;
+		uint32_t n = g->v[v].t.kind == K_SCAL ? 1 : g->len;
 
-		g->v[v].d = arena_alloc(g->ar, n * sizeof(uint64_t));
-		g->v[v].st = arena_alloc(g->ar, n);
+		if (g->v[v].nalloc < n) {
+			g->v[v].d = arena_alloc(g->ar, n * sizeof(uint64_t));
+			g->v[v].st = arena_alloc(g->ar, n);
+			g->v[v].nalloc = n;
+		}
 	}
 	rng_seed(&r, 0);
 	graph_topo(g, &r, order);
 	for (int k = 0; k < g->no; k++) {
 		const Op *o = &g->o[order[k]];
 
+		if (o->dead)
+			continue;
 		if (o->init)
 			init_value(g, &g->v[o->out]);
 		else

@@ -63,6 +63,11 @@ typedef struct {
 } Opt;
 int opt(Opt *o, const char *name);      /* --name VALUE or --name=VALUE */
 int flag(Opt *o, const char *name);
+void mkdirs(const char *path);          /* mkdir -p; err() on failure */
+void rmtree(const char *path);          /* rm -rf */
+int exists(const char *path);
+int in_path(const char *cmd);           /* an executable in PATH, or a path to one */
+double parse_duration(const char *opt, const char *s);  /* 90s, 30m, 2h */
 /* split a comma list; calls f(item, ctx) for each nonempty item */
 void split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx);
 
@@ -261,6 +266,7 @@ int inst_has_role(const Inst *in, int role);
 int inst_rm(const Inst *in);            /* the rounding mode it computes with */
 int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
 int inst_f2i(const Inst *in);           /* converts floats to integers */
+int inst_valid(const Inst *in);         /* do all its operand types exist? */
 char *inst_name(const Inst *in, char *buf);  /* "__riscv_vadd_vv_i32m1_tu" */
 char *inst_proto(const Inst *in, char *buf); /* full C prototype */
 /* enumerate every concrete intrinsic of family f; returns the count */
@@ -279,10 +285,13 @@ typedef struct {
 	uint64_t *d;                    /* golden element values (model.c) */
 	uint8_t *st;                    /* element status, ST_* */
 	uint64_t seed;                  /* data seed of an initialised value */
+	uint64_t *fixed;                /* or its data, given element by element */
 	uint8_t small;                  /* initialised with small integers */
+	uint32_t nalloc;                /* elements allocated in d and st */
 } Value;
 typedef struct {
-	int init;                       /* 1: initialise op, defines arg[R_VD] */
+	int init;                       /* 1: initialise op */
+	int dead;                       /* removed (by the reducer): no inputs, no output */
 	Inst in;
 	int arg[NROLE];                 /* value per role, -1 if none */
 	int out;                        /* defined value */
@@ -315,10 +324,14 @@ typedef struct {
 } Graph;
 void genopts_default(GenOpts *g);
 int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
+/* the generator options of rif gen (with the filters); 1 if argv[o->i] was one */
+int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
+Graph *graph_clone(const Graph *g);     /* without golden values */
+Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, Buf *b);
 /* a random topological order of the ops; out has g->no entries */
@@ -342,7 +355,7 @@ uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
 /* main.c */
 extern Buf cmdline;                     /* the command line, quoted */
 
-/* spawn.c */
+/* driver.c: subprocesses, and what they did */
 #include <sys/types.h>
 typedef struct {
 	pid_t pid;
@@ -359,15 +372,52 @@ int proc_wait(Proc **ps, int n, double wait);   /* a pending SIGINT/TERM/HUP, or
 int proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem,
     int verbose, Proc *p);              /* 0, an errno value, or -signal if interrupted */
 void proc_describe(const Proc *p, double timeout, char *buf, size_t n);
+enum { CO_OK, CO_CRASH, CO_TIMEOUT, CO_ERROR, CO_NOSPAWN };
+enum { RO_PASS, RO_MISMATCH, RO_EXIT, RO_CRASH, RO_TIMEOUT, RO_EMU, RO_NOSPAWN };
+int build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t nk,
+    char *desc, size_t nd);
+int run_outcome(const Proc *p, double timeout, const char *out, char *key, size_t nk,
+    char *desc, size_t nd);
+/* a message normalised for bucketing: no paths, numbers or addresses */
+void normalise(const char *in, char *out, size_t n);
+/* the first line of a file containing one of pats (in their order); 1 if any */
+int grep_first(const char *file, const char *const *pats, char *line, size_t n);
+int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key line */
 
 /* campaign.c */
 int cmd_fuzz(int argc, char **argv);
 int cmd_probe(int argc, char **argv);
 
+/* reduce.c: a failure, how it shows, and its reduction */
+enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, NCLASS };
+const char *class_name(int cls);        /* "wrong-code", ... */
+int class_lookup(const char *name);     /* -1 if unknown */
+typedef struct {
+	int cls;                        /* CL_* */
+	int res;                        /* CO_* of the failing build, or RO_* of the failing run */
+	char key[256];                  /* its key: the family, the crash line ... */
+	char *gen;                      /* rif gen's options that make the test */
+	char **build, **run;            /* argv with @SRC@ and @BIN@; run: NULL for build failures */
+	char **rbuild, **rrun;          /* the passing -O0 reference, or NULL */
+	double ctime, rtime;
+	uint64_t cmem, rmem;
+} Repro;
+void repro_set(Repro *r, int cls, int res, const char *key, char *const *build,
+    char *const *run, char *const *rbuild, char *const *rrun);
+void repro_save(const Repro *r, const char *path);      /* failure.cfg */
+int repro_load(Repro *r, const char *path);
+void repro_free(Repro *r);
+int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop);
+void repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b);
+int cmd_reduce(int argc, char **argv);
+
 /* emit.c */
 typedef struct {
 	const char *cmdline;            /* recorded in the header */
 	int len_volatile;               /* -1 random, 0 constant, 1 runtime */
+	int one_loop;                   /* one loop per SEW/LMUL ratio and phase */
+	int readable;                   /* value names that say what they are */
+	const char *note;               /* an extra header line */
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
 

@@ -315,8 +315,8 @@ inst_proto(const Inst *in, char *buf)
 }
 
 /* do all the operand types of this instance exist? */
-static int
-inst_legal(const Inst *in)
+int
+inst_valid(const Inst *in)
 {
 	const Family *f = &fams[in->fam];
 	int rules[] = {f->res, f->a, in->scal ? 0 : f->b};
@@ -351,7 +351,7 @@ fam_insts(int fi, Inst *out)
 							    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
 							    (uint8_t)rmv, RM_RNE};
 
-							if (!(f->pols & (1 << pol)) || !inst_legal(&in))
+							if (!(f->pols & (1 << pol)) || !inst_valid(&in))
 								continue;
 							ensure(n < MAXFAMINST);
 							out[n++] = in;

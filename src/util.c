@@ -1,8 +1,10 @@
 /* Errors, memory, random numbers, strings and files. */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "rif.h"
@@ -419,4 +421,95 @@ int
 flag(Opt *o, const char *name)
 {
 	return strcmp(o->argv[o->i], name) == 0;
+}
+
+void
+mkdirs(const char *path)
+{
+	char *p = xstrdup(path);
+
+	for (char *s = p + 1; *s; s++)
+		if (*s == '/') {
+			*s = 0;
+			if (mkdir(p, 0777) != 0 && errno != EEXIST)
+				err("cannot create directory %s: %s", p, strerror(errno));
+			*s = '/';
+		}
+	if (mkdir(p, 0777) != 0 && errno != EEXIST)
+		err("cannot create directory %s: %s", p, strerror(errno));
+	free(p);
+}
+
+void
+rmtree(const char *path)
+{
+	DIR *d = opendir(path);
+	struct dirent *e;
+	char sub[1200];
+
+	if (!d) {
+		remove(path);
+		return;
+	}
+	while ((e = readdir(d))) {
+		struct stat st;
+
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+			rmtree(sub);
+		else
+			remove(sub);
+	}
+	closedir(d);
+	rmdir(path);
+}
+
+int
+exists(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0;
+}
+
+/* is `cmd` an executable in PATH (or a path to one)? */
+int
+in_path(const char *cmd)
+{
+	const char *p = getenv("PATH");
+	char buf[1200];
+
+	if (strchr(cmd, '/'))
+		return access(cmd, X_OK) == 0;
+	for (; p && *p;) {
+		size_t n = strcspn(p, ":");
+
+		snprintf(buf, sizeof buf, "%.*s/%s", (int)n, n ? p : ".", cmd);
+		if (access(buf, X_OK) == 0)
+			return 1;
+		p += n + (p[n] == ':');
+	}
+	return 0;
+}
+
+double
+parse_duration(const char *o, const char *s)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || v <= 0)
+		goto bad;
+	if (*end == 0 || strcmp(end, "s") == 0)
+		return v;
+	if (strcmp(end, "m") == 0)
+		return v * 60;
+	if (strcmp(end, "h") == 0)
+		return v * 3600;
+bad:
+	err("%s: expected a duration such as 90s, 30m or 2h, got '%s'", o, s);
 }

@@ -19,3 +19,28 @@ echo "== campaign: the default matrix for ${BENCH_TIME:-5m}"
 sed -n 's/.*"session": {"tests": \([0-9]*\), "seconds": \([0-9.]*\), "rif_seconds": \([0-9.]*\)}.*/\1 \2 \3/p' \
     $t/camp/summary.json | awk '{ printf "  %d tests in %.0f s: %.0f tests per hour; rif itself %.2f%% of the wall time (target < 2%%)\n", $1, $2, $1 * 3600 / $2, 100 * $3 / $2 }'
 grep '^tests:' $t/camp/summary.txt | sed 's/^/  /'
+
+echo "== reduction: injected miscompilations in 100-operator tests"
+fake=$(pwd)/tests/fake
+: > $t/red.txt
+for pair in vadd:vsub vmul:vadd vand:vor vxor:vor vmseq:vmsne vfadd:vfsub vfmul:vfadd vmacc:vnmsac; do
+	from=${pair%:*}
+	to=${pair#*:}
+	export RIF_FAKE=wrong RIF_FAKE_FROM=$from RIF_FAKE_TO=$to
+	# the first seed whose test contains the family
+	for s in $(seq 1 40); do
+		rm -rf $t/r
+		./rif fuzz --out $t/r --cc "$fake/cc -march=rv64gcv_zvfh" --count 1 --seed "$s" --nodes 100 \
+		    --no-swarm --vlen 128 --fill off --quiet > /dev/null 2>&1
+		[ -f $t/r/failures/0001/failure.cfg ] && break
+	done
+	start=$(date +%s.%N)
+	./rif reduce --quiet $t/r/failures/0001
+	end=$(date +%s.%N)
+	after=$(sed -n 's/^operators [0-9]* -> \([0-9]*\)$/\1/p' $t/r/failures/0001/reduced.txt)
+	echo "$start $end" | awk -v f="$from" -v a="$after" '{ printf "  %-7s as %-7s 100 -> %s operators in %5.1f s\n", f, ENVIRON["RIF_FAKE_TO"], a, $2 - $1 }'
+	echo "$start $end $after" | awk '{ print $2 - $1, $3 }' >> $t/red.txt
+done
+unset RIF_FAKE RIF_FAKE_FROM RIF_FAKE_TO
+sort -n $t/red.txt | awk '{ t[NR] = $1 } END { printf "  median reduction time %.1f s over %d injected bugs\n", (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2, NR }'
+sort -n -k2 $t/red.txt | awk '{ s[NR] = $2 } END { printf "  median final size %s operators\n", (NR % 2) ? s[(NR + 1) / 2] : (s[NR / 2] + s[NR / 2 + 1]) / 2 }'

@@ -40,5 +40,6 @@ group "bad command lines" sh tests/cli.sh
 group "reproducible output" sh tests/repro.sh
 group "end to end: clang-19/16, -O0/-O2, qemu" sh tests/e2e.sh
 group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
+group "reducer: an injected miscompilation, flaky failures, bad input" sh tests/reduce.sh
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

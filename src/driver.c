@@ -1,0 +1,398 @@
+/*
+ * The driver: child processes, and what they did.
+ *
+ * Child processes are started with posix_spawn from an argument vector (never
+ * through a shell), each in its own process group, with its output in a
+ * file, a memory limit (RLIMIT_AS, inherited) and a wall-time limit after
+ * which the whole group is killed.  The caller runs single-threaded and
+ * waits with proc_wait, which also reports SIGINT, SIGTERM and SIGHUP; those
+ * signals stay blocked in rif and are unblocked in every child.  The memory
+ * limit is set on the child with prlimit as soon as it exists (lowering it
+ * in rif around the spawn would also bind rif, whose address space may be
+ * larger: sanitizer builds reserve terabytes).
+ */
+#define _GNU_SOURCE     /* prlimit */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+extern char **environ;
+
+double
+now_sec(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static sigset_t watched;
+
+void
+proc_init(void)
+{
+	sigemptyset(&watched);
+	sigaddset(&watched, SIGCHLD);
+	sigaddset(&watched, SIGINT);
+	sigaddset(&watched, SIGTERM);
+	sigaddset(&watched, SIGHUP);
+	sigprocmask(SIG_BLOCK, &watched, NULL);
+}
+
+/* print argv as a command a shell would accept */
+void
+argv_quote(Buf *b, char *const *argv)
+{
+	for (int i = 0; argv[i]; i++) {
+		const char *a = argv[i];
+
+		if (i)
+			buf_puts(b, " ");
+		if (*a && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789-_=.,:/+@%") == strlen(a)) {
+			buf_puts(b, a);
+			continue;
+		}
+		buf_puts(b, "'");
+		for (; *a; a++)
+			if (*a == '\'')
+				buf_puts(b, "'\\''");
+			else
+				buf_printf(b, "%c", *a);
+		buf_puts(b, "'");
+	}
+}
+
+int
+proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint64_t mem,
+    int verbose)
+{
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t at;
+	sigset_t none, def;
+	int e;
+
+	memset(p, 0, sizeof *p);
+	if (verbose) {
+		Buf b = {0};
+
+		argv_quote(&b, argv);
+		fprintf(stderr, "+ %s%s%s\n", b.s, outpath ? " > " : "", outpath ? outpath : "");
+		buf_free(&b);
+	}
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 1, outpath ? outpath : "/dev/null",
+	    O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	posix_spawn_file_actions_adddup2(&fa, 1, 2);
+	posix_spawnattr_init(&at);
+	sigemptyset(&none);
+	sigfillset(&def);
+	posix_spawnattr_setsigmask(&at, &none);
+	posix_spawnattr_setsigdefault(&at, &def);
+	posix_spawnattr_setpgroup(&at, 0);
+	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK |
+	    POSIX_SPAWN_SETSIGDEF);
+	e = posix_spawnp(&p->pid, argv[0], &fa, &at, argv, environ);
+	if (!e && mem) {
+		struct rlimit lim;
+
+		if (prlimit(p->pid, RLIMIT_AS, NULL, &lim) == 0 &&
+		    (lim.rlim_max == RLIM_INFINITY || lim.rlim_max > mem)) {
+			lim.rlim_cur = lim.rlim_max = (rlim_t)mem;
+			prlimit(p->pid, RLIMIT_AS, &lim, NULL);
+		}
+	}
+	posix_spawn_file_actions_destroy(&fa);
+	posix_spawnattr_destroy(&at);
+	if (e) {
+		p->pid = 0;
+		return e;
+	}
+	p->start = now_sec();
+	p->deadline = timeout > 0 ? p->start + timeout : 0;
+	p->running = 1;
+	return 0;
+}
+
+void
+proc_kill(Proc *p)
+{
+	if (p->running && p->pid > 0) {
+		kill(-p->pid, SIGKILL);
+		kill(p->pid, SIGKILL);
+	}
+}
+
+/* reap finished children and kill those past their deadline; wait at most
+ * `wait` seconds for something to happen.  Returns the signal number of
+ * SIGINT, SIGTERM or SIGHUP if one arrived, else 0. */
+int
+proc_wait(Proc **ps, int n, double wait)
+{
+	double t = now_sec(), next = t + wait;
+	struct timespec ts;
+	siginfo_t si;
+	int sig = 0, st;
+	pid_t pid;
+
+	for (int i = 0; i < n; i++) {
+		if (!ps[i]->running || !ps[i]->deadline)
+			continue;
+		if (ps[i]->deadline <= t && !ps[i]->timed_out) {
+			ps[i]->timed_out = 1;
+			proc_kill(ps[i]);
+		} else if (ps[i]->deadline < next)
+			next = ps[i]->deadline;
+	}
+	if (next > t) {
+		double d = next - t;
+
+		ts.tv_sec = (time_t)d;
+		ts.tv_nsec = (long)((d - (double)ts.tv_sec) * 1e9);
+		if (sigtimedwait(&watched, &si, &ts) > 0 && si.si_signo != SIGCHLD)
+			sig = si.si_signo;
+	}
+	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+		for (int i = 0; i < n; i++)
+			if (ps[i]->running && ps[i]->pid == pid) {
+				ps[i]->running = 0;
+				ps[i]->status = st;
+				ps[i]->end = now_sec();
+				/* leftovers of the group (a compiler's subprocesses) */
+				kill(-pid, SIGKILL);
+			}
+	}
+	return sig;
+}
+
+/* run one command to completion (used by probes and tools) */
+int
+proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem, int verbose,
+    Proc *p)
+{
+	int e = proc_start(p, argv, outpath, timeout, mem, verbose);
+
+	if (e)
+		return e;
+	while (p->running) {
+		Proc *one = p;
+		int sig = proc_wait(&one, 1, 1.0);
+
+		if (sig) {
+			proc_kill(p);
+			while (p->running)
+				proc_wait(&one, 1, 1.0);
+			return -sig;
+		}
+	}
+	return 0;
+}
+
+/* "exit 1", "signal 11 (Segmentation fault)", "timeout after 60 s" */
+void
+proc_describe(const Proc *p, double timeout, char *buf, size_t n)
+{
+	if (p->timed_out)
+		snprintf(buf, n, "timeout after %g s", timeout);
+	else if (WIFEXITED(p->status))
+		snprintf(buf, n, "exit %d", WEXITSTATUS(p->status));
+	else if (WIFSIGNALED(p->status))
+		snprintf(buf, n, "signal %d (%s)", WTERMSIG(p->status), strsignal(WTERMSIG(p->status)));
+	else
+		snprintf(buf, n, "status 0x%x", p->status);
+}
+
+/* normalise a message for bucketing: no paths, numbers or addresses */
+void
+normalise(const char *in, char *out, size_t n)
+{
+	size_t k = 0;
+
+	while (*in == ' ' || *in == '\t')
+		in++;
+	for (const char *p = in; *p && *p != '\n' && k + 2 < n; p++) {
+		if (*p >= '0' && *p <= '9') {
+			while (p[1] >= '0' && p[1] <= '9')
+				p++;
+			if (k == 0 || out[k - 1] != '#')
+				out[k++] = '#';
+			continue;
+		}
+		if (*p == '/' && k) {
+			/* drop the directory part of a path: back to the word start */
+			while (k && out[k - 1] != ' ' && out[k - 1] != '\'' && out[k - 1] != '`')
+				k--;
+			continue;
+		}
+		out[k++] = *p == '\t' ? ' ' : *p;
+	}
+	while (k && out[k - 1] == ' ')
+		k--;
+	out[k] = 0;
+}
+
+/* the first line of a file that contains one of pats; 1 if found */
+int
+grep_first(const char *file, const char *const *pats, char *line, size_t n)
+{
+	FILE *f = fopen(file, "r");
+	char buf[2048];
+
+	if (!f)
+		return 0;
+	for (const char *const *p = pats; *p; p++) {
+		rewind(f);
+		while (fgets(buf, sizeof buf, f))
+			if (strstr(buf, *p)) {
+				size_t l = strcspn(buf, "\r\n");
+
+				if (l >= n)
+					l = n - 1;
+				memcpy(line, buf, l);
+				line[l] = 0;
+				fclose(f);
+				return 1;
+			}
+	}
+	fclose(f);
+	return 0;
+}
+
+/* The key line of a compiler crash, for bucketing: an assertion or fatal
+ * error message if there is one, else the pass that was running and the
+ * first stack frame below the signal handlers. */
+int
+crash_key(const char *log, char *key, size_t n)
+{
+	static const char *const msgs[] = {
+		"Assertion `", "LLVM ERROR:", "error in backend:", "Cannot select:",
+		"internal compiler error:", "UNREACHABLE executed", NULL,
+	};
+	static const char *const skip[] = {
+		"PrintStackTrace", "SignalHandler", "RunSignalHandlers", "CrashRecoveryContext",
+		"__restore_rt", "libc.so", "raise", "abort", "(/lib", NULL,
+	};
+	char line[600], pass[600] = "", frame[600] = "", buf[2048];
+	FILE *f;
+
+	if (grep_first(log, msgs, line, sizeof line)) {
+		normalise(line, key, n);
+		return 1;
+	}
+	if (!(f = fopen(log, "r")))
+		return 0;
+	while (fgets(buf, sizeof buf, f)) {
+		char *p = buf + strspn(buf, " \t0123456789.");
+
+		buf[strcspn(buf, "\n")] = 0;
+		if (strncmp(p, "Running pass", 12) == 0)
+			snprintf(pass, sizeof pass, "%.500s", p);
+		else if (buf[strspn(buf, " ")] == '#' && !frame[0]) {
+			int boring = 0;
+
+			for (const char *const *k = skip; *k; k++)
+				boring |= strstr(buf, *k) != NULL;
+			/* " #3 0x00007f... llvm::Foo::bar(...) (/usr/lib/...)" */
+			p = strstr(buf, " 0x");
+			if (!boring && p && (p = strchr(p + 3, ' ')))
+				snprintf(frame, sizeof frame, "%.*s", (int)strcspn(p + 1, "("), p + 1);
+		}
+	}
+	fclose(f);
+	if (!pass[0] && !frame[0])
+		return 0;
+	snprintf(buf, sizeof buf, "%s%s%s", pass, pass[0] && frame[0] ? " in " : "", frame);
+	normalise(buf, key, n);
+	return 1;
+}
+
+/* What a build did: CO_OK, CO_CRASH (a signal or the compiler's crash
+ * report), CO_TIMEOUT (a hang) or CO_ERROR (the program was rejected).  key:
+ * the crash's key line or the first error, normalised for bucketing. */
+int
+build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t nk, char *desc,
+    size_t nd)
+{
+	static const char *const crash[] = {
+		"PLEASE submit a bug report", "internal compiler error", "Stack dump:",
+		"LLVM ERROR", "UNREACHABLE executed", "error in backend", "frontend command failed", NULL,
+	};
+	static const char *const errors[] = {"error:", NULL};
+	char line[600];
+
+	proc_describe(p, timeout, desc, nd);
+	key[0] = 0;
+	if (p->timed_out) {
+		snprintf(key, nk, "hang (killed after %g s)", timeout);
+		return CO_TIMEOUT;
+	}
+	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
+		return CO_OK;
+	if (WIFSIGNALED(p->status) || grep_first(log, crash, line, sizeof line)) {
+		if (!crash_key(log, key, nk))
+			snprintf(key, nk, "%s", desc);
+		return CO_CRASH;
+	}
+	if (grep_first(log, errors, line, sizeof line))
+		normalise(strstr(line, "error:"), key, nk);
+	else
+		snprintf(key, nk, "%s", desc);
+	return CO_ERROR;
+}
+
+/* What a run under qemu did: RO_PASS, RO_MISMATCH (the program reported a
+ * wrong result; key: the first wrong intrinsic's family), RO_EXIT (another
+ * nonzero exit), RO_CRASH (a signal), RO_TIMEOUT or RO_EMU (qemu itself
+ * asserted or aborted; key: its message). */
+int
+run_outcome(const Proc *p, double timeout, const char *out, char *key, size_t nk, char *desc,
+    size_t nd)
+{
+	static const char *const emu[] = {
+		"Assertion `", "tcg fatal error", "qemu: fatal", "qemu_mutex", NULL,
+	};
+	static const char *const fail[] = {"rif: FAIL op ", NULL};
+	char line[600];
+
+	proc_describe(p, timeout, desc, nd);
+	key[0] = 0;
+	if (p->timed_out) {
+		snprintf(key, nk, "timeout");
+		return RO_TIMEOUT;
+	}
+	if (grep_first(out, emu, line, sizeof line) && strstr(line, "qemu")) {
+		normalise(strstr(line, "qemu"), key, nk);
+		return RO_EMU;
+	}
+	if (WIFSIGNALED(p->status)) {
+		snprintf(key, nk, "signal %d", WTERMSIG(p->status));
+		return RO_CRASH;
+	}
+	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
+		return RO_PASS;
+	if (WEXITSTATUS(p->status) == 1 && grep_first(out, fail, line, sizeof line)) {
+		/* "rif: FAIL op 7 __riscv_vadd_vv_i32m1_tu: ..." -> the family "vadd" */
+		char *n = strstr(line, "__riscv_"), fam[64];
+		Inst in;
+
+		n = n ? n + 8 : line;
+		snprintf(fam, sizeof fam, "%.*s", (int)strcspn(n, ":"), n);
+		if (inst_lookup(fam, &in))
+			snprintf(key, nk, "%s", fams[in.fam].name);
+		else
+			snprintf(key, nk, "%.*s", (int)strcspn(n, "_:"), n);
+		return RO_MISMATCH;
+	}
+	snprintf(key, nk, "%s", desc);
+	return RO_EXIT;
+}

@@ -1,0 +1,952 @@
+/*
+ * rif reduce: shrink a failure to the smallest test that still fails the
+ * same way.  The test is reduced as a graph, not as text: rif regenerates it
+ * from its gen command and removes operators (an operator whose result is
+ * still used becomes an initialised input holding the values it had),
+ * shortens the vectors, simplifies the data, drops masks and policies,
+ * lowers LMUL and merges loops; after each step it re-emits the program,
+ * recomputes the golden values, rebuilds with the failing configuration and
+ * reruns, and keeps the step only if the failure still shows with the same
+ * signature (and, for wrong code, the -O0 reference still passes).
+ *
+ * A failure is described by failure.cfg in its folder (written by rif fuzz):
+ * its class, the key of its signature, the gen command, the failing build
+ * and run and the passing -O0 reference, as argument vectors in which @SRC@
+ * and @BIN@ stand for the program and the binary.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+static const char *const clnames[NCLASS] = {
+	"pass", "wrong-code", "compiler-crash", "compile-error", "runtime-crash",
+	"model-suspect", "emulator-fault",
+};
+
+const char *
+class_name(int cls)
+{
+	ensure(cls >= 0 && cls < NCLASS);
+	return clnames[cls];
+}
+
+int
+class_lookup(const char *name)
+{
+	for (int k = 0; k < NCLASS; k++)
+		if (strcmp(clnames[k], name) == 0)
+			return k;
+	return -1;
+}
+
+/* ---- Repro: how a failure shows ---- */
+
+static char **
+words(const char *s)
+{
+	char **w = NULL;
+	int n = 0, cap = 0;
+
+	for (;;) {
+		Buf b = {0};
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s || *s == '\n')
+			break;
+		buf_puts(&b, "");
+		while (*s && *s != ' ' && *s != '\t' && *s != '\n') {
+			if (*s == '\'') {
+				for (s++; *s && *s != '\''; s++)
+					buf_printf(&b, "%c", *s);
+				if (*s)
+					s++;
+			} else if (*s == '\\' && s[1]) {
+				buf_printf(&b, "%c", s[1]);
+				s += 2;
+			} else
+				buf_printf(&b, "%c", *s++);
+		}
+		grow(&w, &cap, n + 2, sizeof *w);
+		w[n++] = b.s;
+	}
+	grow(&w, &cap, n + 1, sizeof *w);
+	w[n] = NULL;
+	return w;
+}
+
+static void
+free_words(char **w)
+{
+	for (int i = 0; w && w[i]; i++)
+		free(w[i]);
+	free(w);
+}
+
+static char **
+copy_words(char *const *w)
+{
+	Buf b = {0};
+	char **c;
+
+	if (!w)
+		return NULL;
+	argv_quote(&b, w);
+	c = words(b.s);
+	buf_free(&b);
+	return c;
+}
+
+void
+repro_free(Repro *r)
+{
+	free_words(r->build);
+	free_words(r->run);
+	free_words(r->rbuild);
+	free_words(r->rrun);
+	free(r->gen);
+	memset(r, 0, sizeof *r);
+}
+
+void
+repro_set(Repro *r, int cls, int res, const char *key, char *const *build, char *const *run,
+    char *const *rbuild, char *const *rrun)
+{
+	r->cls = cls;
+	r->res = res;
+	snprintf(r->key, sizeof r->key, "%s", key);
+	r->build = copy_words(build);
+	r->run = copy_words(run);
+	r->rbuild = copy_words(rbuild);
+	r->rrun = copy_words(rrun);
+}
+
+static void
+save_argv(Buf *b, const char *what, char **w)
+{
+	if (!w)
+		return;
+	buf_printf(b, "%s ", what);
+	argv_quote(b, w);
+	buf_puts(b, "\n");
+}
+
+void
+repro_save(const Repro *r, const char *path)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "rif-failure %s\nclass %s\nresult %d\nkey %s\ngen %s\n", RIF_VERSION,
+	    class_name(r->cls), r->res, r->key, r->gen ? r->gen : "");
+	save_argv(&b, "build", r->build);
+	save_argv(&b, "run", r->run);
+	save_argv(&b, "ref-build", r->rbuild);
+	save_argv(&b, "ref-run", r->rrun);
+	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n",
+	    r->ctime, r->rtime, (unsigned long long)(r->cmem >> 20),
+	    (unsigned long long)(r->rmem >> 20));
+	write_file(path, b.s, b.len);
+	buf_free(&b);
+}
+
+/* 0 if path is not a failure description */
+int
+repro_load(Repro *r, const char *path)
+{
+	char *text = read_file(path, NULL), *line, *next;
+
+	memset(r, 0, sizeof *r);
+	if (!text || strncmp(text, "rif-failure ", 12) != 0) {
+		free(text);
+		return 0;
+	}
+	r->cls = -1;
+	for (line = text; line && *line; line = next) {
+		char *v;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		v = strchr(line, ' ');
+		if (!v)
+			continue;
+		*v++ = 0;
+		if (strcmp(line, "class") == 0)
+			r->cls = class_lookup(v);
+		else if (strcmp(line, "result") == 0)
+			r->res = atoi(v);
+		else if (strcmp(line, "key") == 0)
+			snprintf(r->key, sizeof r->key, "%s", v);
+		else if (strcmp(line, "gen") == 0)
+			r->gen = xstrdup(v);
+		else if (strcmp(line, "build") == 0)
+			r->build = words(v);
+		else if (strcmp(line, "run") == 0)
+			r->run = words(v);
+		else if (strcmp(line, "ref-build") == 0)
+			r->rbuild = words(v);
+		else if (strcmp(line, "ref-run") == 0)
+			r->rrun = words(v);
+		else if (strcmp(line, "compile-timeout") == 0)
+			r->ctime = atof(v);
+		else if (strcmp(line, "run-timeout") == 0)
+			r->rtime = atof(v);
+		else if (strcmp(line, "compile-mem") == 0)
+			r->cmem = strtoull(v, NULL, 10) << 20;
+		else if (strcmp(line, "run-mem") == 0)
+			r->rmem = strtoull(v, NULL, 10) << 20;
+	}
+	free(text);
+	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
+}
+
+/* argv with @SRC@ and @BIN@ replaced (pointers into w and the two strings) */
+static char **
+subst(char **w, const char *src, const char *bin)
+{
+	int n = 0;
+	char **a;
+
+	while (w[n])
+		n++;
+	a = xmalloc((size_t)(n + 1) * sizeof *a);
+	for (int i = 0; i <= n; i++)
+		a[i] = !w[i] ? NULL : strcmp(w[i], "@SRC@") == 0 ? (char *)src :
+		    strcmp(w[i], "@BIN@") == 0 ? (char *)bin : w[i];
+	return a;
+}
+
+static int
+build_failing(const Repro *r)
+{
+	return r->cls == CL_CRASH || r->cls == CL_CERR;
+}
+
+/* Build and run src as the failure says; 1 if the failure shows with the
+ * same signature (and the reference passes), 0 if not, -1 if interrupted.
+ * *failop: the op of the first "rif: FAIL op N" line, or -1. */
+int
+repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop)
+{
+	char bin[1200], log[1200], key[256], desc[96];
+	char **a;
+	Proc p;
+	int e, res;
+
+	if (failop)
+		*failop = -1;
+	snprintf(bin, sizeof bin, "%s/cand.bin", work);
+	snprintf(log, sizeof log, "%s/cand.log", work);
+	a = subst(r->build, src, bin);
+	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	if (e)
+		err("cannot start %s: %s", r->build[0], strerror(e));
+	res = build_outcome(&p, r->ctime, log, key, sizeof key, desc, sizeof desc);
+	if (build_failing(r))
+		return res == r->res && strcmp(key, r->key) == 0;
+	if (res != CO_OK)
+		return 0;
+	snprintf(log, sizeof log, "%s/cand.out", work);
+	a = subst(r->run, src, bin);
+	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	if (e)
+		err("cannot start %s: %s", r->run[0], strerror(e));
+	res = run_outcome(&p, r->rtime, log, key, sizeof key, desc, sizeof desc);
+	if (res != r->res || strcmp(key, r->key) != 0)
+		return 0;
+	if (failop && res == RO_MISMATCH) {
+		static const char *const pat[] = {"rif: FAIL op ", NULL};
+		char line[600];
+
+		if (grep_first(log, pat, line, sizeof line))
+			*failop = atoi(line + 13);
+	}
+	if (!r->rbuild)
+		return 1;
+	/* the -O0 reference must still pass */
+	snprintf(bin, sizeof bin, "%s/ref.bin", work);
+	snprintf(log, sizeof log, "%s/ref.log", work);
+	a = subst(r->rbuild, src, bin);
+	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	if (e || build_outcome(&p, r->ctime, log, key, sizeof key, desc, sizeof desc) != CO_OK)
+		return 0;
+	snprintf(log, sizeof log, "%s/ref.out", work);
+	a = subst(r->rrun, src, bin);
+	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	return !e && run_outcome(&p, r->rtime, log, key, sizeof key, desc, sizeof desc) == RO_PASS;
+}
+
+static void
+script_argv(Buf *b, char **w, const char *src, const char *bin)
+{
+	char **a = subst(w, src, bin);
+
+	argv_quote(b, a);
+	free(a);
+}
+
+/* A shell script that rebuilds src and exits 0 iff the failure shows. */
+void
+repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
+{
+	buf_printf(b, "#!/bin/sh\n# rif %s: %s\n# %s %s\n# Exits 0 if and only if the failure still "
+	    "shows.\n", RIF_VERSION, title, class_name(r->cls), r->key);
+	if (cd)
+		buf_puts(b, "cd \"$(dirname \"$0\")\" || exit 2\n");
+	if (build_failing(r)) {
+		if (r->res == CO_TIMEOUT)
+			buf_printf(b, "timeout %g ", r->ctime);
+		script_argv(b, r->build, src, "repro.bin");
+		buf_puts(b, " > repro.log 2>&1\nstatus=$?\ncat repro.log\n");
+		if (r->res == CO_TIMEOUT)
+			buf_puts(b, "[ $status = 124 ] || [ $status -gt 128 ]\n");
+		else if (r->cls == CL_CRASH)
+			buf_puts(b, "[ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
+			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' repro.log; }\n");
+		else
+			buf_puts(b, "[ $status != 0 ] && grep -q 'error:' repro.log\n");
+		return;
+	}
+	script_argv(b, r->build, src, "repro.bin");
+	buf_puts(b, " > repro.log 2>&1 || { cat repro.log; exit 1; }\n");
+	if (r->res == RO_TIMEOUT)
+		buf_printf(b, "timeout %g ", r->rtime);
+	script_argv(b, r->run, src, "./repro.bin");
+	buf_puts(b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n");
+	switch (r->res) {
+	case RO_MISMATCH:
+		buf_printf(b, "[ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out\n",
+		    r->key);
+		break;
+	case RO_TIMEOUT:
+		buf_puts(b, "[ $status = 124 ]\n");
+		break;
+	case RO_EMU:
+		buf_puts(b, "grep -q -e 'Assertion' -e 'fatal' repro.out\n");
+		break;
+	case RO_CRASH:
+		buf_printf(b, "[ $status = %d ]\n", 128 + atoi(r->key + strcspn(r->key, "0123456789")));
+		break;
+	default:
+		buf_printf(b, "[ $status = %d ]\n", atoi(r->key + strcspn(r->key, "0123456789")));
+	}
+}
+
+/* ---- reduction ---- */
+
+typedef struct {
+	Repro rp;
+	Graph *g;               /* the best graph so far, with its golden values */
+	GenOpts go;
+	EmitOpts eo;
+	uint64_t seed;
+	int len_mode;
+	int verbose, quiet, ntried, nkept, failop;
+	double t0, budget;
+	int stop;               /* interrupted or out of time */
+	char work[64];
+	FILE *log;
+} Red;
+
+static void
+emit_to(Red *r, Graph *g, const char *path, int readable, const char *note)
+{
+	Graph *c = graph_compact(g);
+	Buf b = {0};
+	EmitOpts eo = r->eo;
+
+	eo.readable = readable;
+	eo.note = note;
+	model_run(c);
+	emit_c(c, &eo, &b);
+	write_file(path, b.s, b.len);
+	buf_free(&b);
+	graph_free(c);
+}
+
+/* try a candidate: keep it (and free the old best) if the failure shows */
+static int
+try(Red *r, Graph *cand, const char *what)
+{
+	char src[128];
+	int ok, failop;
+
+	if (r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget)) {
+		r->stop = 1;
+		graph_free(cand);
+		return 0;
+	}
+	snprintf(src, sizeof src, "%s/cand.c", r->work);
+	emit_to(r, cand, src, 0, NULL);
+	ok = repro_check(&r->rp, src, r->work, r->verbose, &failop);
+	r->ntried++;
+	if (r->log)
+		fprintf(r->log, "%4d %-40s %3d ops %5u elements: %s\n", r->ntried, what,
+		    graph_count_intrinsics(cand), cand->len, ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
+	if (ok < 0)
+		r->stop = 1;
+	if (ok <= 0) {
+		graph_free(cand);
+		return 0;
+	}
+	graph_free(r->g);
+	r->g = cand;
+	model_run(r->g);
+	r->nkept++;
+	if (failop >= 0)
+		r->failop = failop;
+	/* the best so far survives an interruption */
+	emit_to(r, r->g, "reduced.c", 1, NULL);
+	return 1;
+}
+
+/* the value op k defines becomes an input holding its current values */
+static void
+freeze(Graph *g, int k)
+{
+	Op *o = &g->o[k];
+	int v = o->out, used = 0;
+	Value *x = &g->v[v];
+	uint32_t n = x->t.kind == K_SCAL ? 1 : g->len;
+
+	for (int i = 0; i < g->no && !used; i++)
+		for (int r = 0; r < NROLE; r++)
+			used |= !g->o[i].dead && i != k && g->o[i].arg[r] == v;
+	o->dead = 1;
+	o->out = -1;
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	if (!used)
+		return;
+	x->fixed = arena_alloc(g->ar, n * sizeof *x->fixed);
+	for (uint32_t i = 0; i < n; i++)
+		x->fixed[i] = x->st[i] == ST_UNK ? 0 : x->st[i] == ST_NAN ?
+		    sf_canonical_nan(x->t.sew) : x->d[i];
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	memset(&g->o[g->no], 0, sizeof g->o[g->no]);
+	for (int r = 0; r < NROLE; r++)
+		g->o[g->no].arg[r] = -1;
+	g->o[g->no].init = 1;
+	g->o[g->no].out = v;
+	g->o[g->no].n = g->len;
+	x->def = g->no++;
+}
+
+/* a copy of r->g (with golden values, for freezing) without the ops in del */
+static Graph *
+without(Red *r, const int *del, int n)
+{
+	Graph *c = graph_clone(r->g);
+
+	/* freezing needs the golden values of the best graph */
+	for (int v = 0; v < c->nv; v++) {
+		c->v[v].d = r->g->v[v].d;
+		c->v[v].st = r->g->v[v].st;
+	}
+	for (int k = 0; k < n; k++)
+		freeze(c, del[k]);
+	for (int v = 0; v < c->nv; v++) {
+		c->v[v].d = NULL;
+		c->v[v].st = NULL;
+		c->v[v].nalloc = 0;
+	}
+	return c;
+}
+
+static int
+live_ops(const Graph *g, int *out)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->no; i++)
+		if (!g->o[i].init && !g->o[i].dead)
+			out[n++] = i;
+	return n;
+}
+
+/* the values live ops use or define */
+static uint8_t *
+live_values(const Graph *g)
+{
+	uint8_t *used = xcalloc((size_t)g->nv + 1, 1);
+
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->init || o->dead)
+			continue;
+		used[o->out] = 1;
+		for (int k = 0; k < NROLE; k++)
+			if (o->arg[k] >= 0)
+				used[o->arg[k]] = 1;
+	}
+	return used;
+}
+
+/* the ops op k depends on */
+static void
+ancestors(const Graph *g, int k, uint8_t *mark)
+{
+	int *stack = xmalloc(((size_t)g->no + 1) * sizeof(int)), n = 0;
+
+	stack[n++] = k;
+	while (n) {
+		const Op *o = &g->o[stack[--n]];
+
+		for (int r = 0; r < NROLE; r++) {
+			int v = o->arg[r], d;
+
+			if (v < 0 || (d = g->v[v].def) < 0 || mark[d] || g->o[d].init)
+				continue;
+			mark[d] = 1;
+			stack[n++] = d;
+		}
+	}
+	free(stack);
+}
+
+/* Slicing: only the failing op and what it depends on, then the failing op
+ * alone on frozen inputs. */
+static void
+pass_slice(Red *r)
+{
+	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n, nd = 0, k = r->failop;
+	int *del = xmalloc((size_t)r->g->no * sizeof(int));
+	uint8_t *mark;
+
+	if (k < 0 || k >= r->g->no || r->g->o[k].dead || r->g->o[k].init)
+		goto done;
+	mark = xcalloc((size_t)r->g->no, 1);
+	ancestors(r->g, k, mark);
+	n = live_ops(r->g, ops);
+	for (int i = 0; i < n; i++)
+		if (ops[i] != k && !mark[ops[i]])
+			del[nd++] = ops[i];
+	if (nd)
+		try(r, without(r, del, nd), "keep the failing op's ancestors");
+	nd = 0;
+	n = live_ops(r->g, ops);
+	for (int i = 0; i < n; i++)
+		if (ops[i] != k)
+			del[nd++] = ops[i];
+	if (nd && k < r->g->no && !r->g->o[k].dead)
+		try(r, without(r, del, nd), "the failing op alone");
+	free(mark);
+done:
+	free(ops);
+	free(del);
+}
+
+/* delta debugging over the ops: large cuts first, then single ops */
+static void
+pass_ddmin(Red *r)
+{
+	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n = live_ops(r->g, ops);
+	char what[64];
+
+	for (int chunk = n / 2 > 0 ? n / 2 : 1; chunk >= 1 && !r->stop; chunk /= 2) {
+		for (int start = 0; start < n && !r->stop;) {
+			int m = n - start < chunk ? n - start : chunk;
+
+			if (m == n && n == 1)
+				break;
+			snprintf(what, sizeof what, "remove %d op%s", m, m > 1 ? "s" : "");
+			if (try(r, without(r, ops + start, m), what)) {
+				/* the list shrank: ops stay in order */
+				memmove(ops + start, ops + start + m, (size_t)(n - start - m) * sizeof *ops);
+				n -= m;
+			} else
+				start += m;
+		}
+		if (chunk == 1)
+			break;
+	}
+	free(ops);
+}
+
+/* drop from op k the roles its new variant no longer has */
+static int
+revariant(Graph *g, int k, Inst in)
+{
+	Op *o = &g->o[k];
+	Arg a[8];
+	int na = inst_inputs(&in, a), keep[NROLE] = {0};
+
+	for (int i = 0; i < na; i++) {
+		if (o->arg[a[i].role] < 0)
+			return 0;       /* a new operand would be needed */
+		keep[a[i].role] = 1;
+	}
+	for (int rl = 0; rl < NROLE; rl++)
+		if (!keep[rl])
+			o->arg[rl] = -1;
+	o->in = in;
+	return 1;
+}
+
+/* plainer variants: no mask or policy, no _rm, the whole vector active */
+static void
+pass_simplify_ops(Red *r)
+{
+	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n = live_ops(r->g, ops);
+
+	for (int i = 0; i < n && !r->stop; i++) {
+		int k = ops[i];
+		Op o = r->g->o[k];
+		Graph *c;
+
+		if (o.in.pol != P_NONE && (fams[o.in.fam].pols & 1)) {
+			Inst in = o.in;
+
+			in.pol = P_NONE;
+			c = graph_clone(r->g);
+			if (revariant(c, k, in))
+				try(r, c, "unmasked, tail agnostic");
+			else
+				graph_free(c);
+		}
+		if (r->g->o[k].in.rmv) {
+			c = graph_clone(r->g);
+			c->o[k].in.rmv = 0;
+			try(r, c, "no _rm");
+		}
+		if (r->g->o[k].n < r->g->len) {
+			c = graph_clone(r->g);
+			c->o[k].n = c->len;
+			try(r, c, "the whole vector active");
+		}
+	}
+	free(ops);
+}
+
+static Graph *
+with_length(Red *r, uint32_t len)
+{
+	Graph *c = graph_clone(r->g);
+
+	c->len = len;
+	for (int i = 0; i < c->no; i++)
+		if (c->o[i].n > len)
+			c->o[i].n = len;
+	return c;               /* fixed data keep their first len elements */
+}
+
+static void
+pass_length(Red *r)
+{
+	char what[64];
+
+	for (uint32_t len = 1; len < r->g->len && !r->stop; len = len < 4 ? len + 1 : len * 2) {
+		snprintf(what, sizeof what, "%u elements", len);
+		if (try(r, with_length(r, len), what))
+			break;
+	}
+}
+
+/* simpler data: inputs of all zeros, or all ones (1 or 1.0) */
+static void
+pass_data(Red *r)
+{
+	uint8_t *used = live_values(r->g);
+
+	for (int v = 0; v < r->g->nv && !r->stop; v++) {
+		if (!used[v])
+			continue;
+		for (int kind = 0; kind < 2 && !r->stop; kind++) {
+			Value *x = &r->g->v[v];
+			uint32_t n = x->t.kind == K_SCAL ? 1 : r->g->len, same = 1;
+			uint64_t val = kind == 0 ? 0 : x->t.cls == C_F && x->t.kind != K_MASK ?
+			    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
+			Graph *c;
+
+			if (x->def < 0 || !r->g->o[x->def].init)
+				break;
+			for (uint32_t i = 0; i < n; i++)
+				same &= x->d[i] == val;
+			if (same)
+				continue;
+			c = graph_clone(r->g);
+			c->v[v].fixed = arena_alloc(c->ar, n * sizeof(uint64_t));
+			for (uint32_t i = 0; i < n; i++)
+				c->v[v].fixed[i] = val;
+			try(r, c, kind ? "an input of ones" : "an input of zeros");
+		}
+	}
+	free(used);
+}
+
+/* every LMUL one step lower (SEW/LMUL ratios one step higher) */
+static Graph *
+lmul_down(Red *r)
+{
+	Graph *c = graph_clone(r->g);
+	uint8_t *used = live_values(c);
+
+	for (int v = 0; v < c->nv; v++) {
+		Type *t = &c->v[v].t;
+
+		if (!used[v])
+			continue;
+		if (t->kind == K_VEC && !lmul_legal(t->sew, --t->lmul))
+			goto bad;
+		if (t->kind == K_MASK && ++t->lmul > 6)
+			goto bad;
+	}
+	free(used);
+	for (int i = 0; i < c->no; i++) {
+		Inst *in = &c->o[i].in;
+
+		if (c->o[i].init || c->o[i].dead)
+			continue;
+		in->lmul--;
+		if (!inst_valid(in))
+			goto bad;
+	}
+	return c;
+bad:
+	free(used);
+	graph_free(c);
+	return NULL;
+}
+
+static void
+pass_lmul(Red *r)
+{
+	Graph *c;
+
+	while (!r->stop && (c = lmul_down(r)))
+		if (!try(r, c, "LMUL one step lower"))
+			break;
+}
+
+static void
+pass_loops(Red *r)
+{
+	if (r->eo.one_loop || r->stop)
+		return;
+	r->eo.one_loop = 1;
+	if (!try(r, graph_clone(r->g), "one loop per SEW/LMUL ratio"))
+		r->eo.one_loop = 0;
+}
+
+/* the gen command of the failure, parsed like rif gen's options */
+static void
+parse_gen(Red *r)
+{
+	char **w = words(r->rp.gen), **av;
+	int n = 0;
+	Opt o;
+
+	while (w[n])
+		n++;
+	av = xmalloc((size_t)(n + 2) * sizeof *av);
+	av[0] = "rif";
+	av[1] = "gen";
+	for (int i = 0; i < n; i++)
+		av[i + 2] = w[i];
+	o = (Opt){n + 2, 0, av, NULL};
+	genopts_default(&r->go);
+	r->seed = 1;
+	r->len_mode = -1;
+	for (o.i = 2; o.i < n + 2; o.i++)
+		if (!gen_opt(&o, &r->go, &r->seed, &r->len_mode) && strcmp(av[o.i], "-o") != 0)
+			err("failure.cfg: the gen command has an option rif does not know: '%s'", av[o.i]);
+		else if (strcmp(av[o.i], "-o") == 0)
+			o.i++;
+	free(av);
+	free_words(w);
+}
+
+static const char reduce_usage[] =
+    "usage: rif reduce [options] FAILURE-FOLDER\n"
+    "  writes reduced.c, reduced-repro.sh, graph-before.dot, graph-after.dot and\n"
+    "  reduce.log into the folder (a failure folder of rif fuzz)\n"
+    "  --time-budget T     stop reducing after T (90s, 10m; default 10m)\n"
+    "  --creduce-script    print an interestingness test for C-Reduce or C-Vise\n"
+    "                      instead (it keeps test.c candidates that compile cleanly\n"
+    "                      at -O0, pass at -O0 and fail the same way)\n"
+    "  -v                  print every command\n"
+    "  --quiet             no progress\n"
+    "Exit status: 0 reduced, 1 the failure did not show again (flaky), 2 bad input.\n";
+
+static void
+creduce_script(const Repro *rp)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "#!/bin/sh\n# rif %s: interestingness test for C-Reduce or C-Vise on test.c\n"
+	    "# (%s %s): a candidate is kept only if it compiles without warnings at -O0,\n"
+	    "# the -O0 build passes and the failing configuration fails the same way.\n"
+	    "#   creduce ./interesting.sh test.c\n", RIF_VERSION, class_name(rp->cls), rp->key);
+	if (rp->rbuild) {
+		/* clean at -O0: no implicit declarations, no uninitialised values */
+		script_argv(&b, rp->rbuild, "test.c", "ref.bin");
+		buf_puts(&b, " -Wall -Wextra -Werror -Wno-unused-function -Wno-unused-parameter "
+		    "-Wno-unused-variable -Wno-unused-but-set-variable -Wno-unused-const-variable "
+		    "-Wno-sign-compare > ref.log 2>&1 || exit 1\n");
+		buf_puts(&b, "timeout 60 ");
+		script_argv(&b, rp->rrun, "test.c", "./ref.bin");
+		buf_puts(&b, " > ref.out 2>&1 || exit 1\n");
+	}
+	{
+		Buf s = {0};
+
+		repro_script(rp, "test.c", "the failure", 0, &s);
+		buf_puts(&b, strchr(s.s, '\n') + 1);    /* without its #! line */
+		buf_free(&s);
+	}
+	fputs(b.s, stdout);
+	buf_free(&b);
+}
+
+int
+cmd_reduce(int argc, char **argv)
+{
+	Red r;
+	Opt o = {argc, 0, argv, NULL};
+	const char *dir = NULL;
+	int creduce = 0, failop;
+	Graph *first;
+	Buf b = {0};
+	char note[200];
+	int before;
+
+	memset(&r, 0, sizeof r);
+	r.budget = 600;
+	r.failop = -1;
+	for (o.i = 2; o.i < argc; o.i++) {
+		if (flag(&o, "-h") || flag(&o, "--help")) {
+			fputs(reduce_usage, stdout);
+			return 0;
+		} else if (opt(&o, "--time-budget"))
+			r.budget = parse_duration("--time-budget", o.val);
+		else if (flag(&o, "--creduce-script"))
+			creduce = 1;
+		else if (flag(&o, "-v"))
+			r.verbose = 1;
+		else if (flag(&o, "--quiet"))
+			r.quiet = 1;
+		else if (argv[o.i][0] == '-')
+			err("reduce: unknown option '%s' (see 'rif reduce --help')", argv[o.i]);
+		else if (dir)
+			err("reduce: one failure folder at a time ('%s' and '%s')", dir, argv[o.i]);
+		else
+			dir = argv[o.i];
+	}
+	if (!dir)
+		err("reduce: give a failure folder of rif fuzz (runs/NAME/failures/NNNN)");
+	if (chdir(dir) != 0)
+		err("reduce: cannot enter %s: %s", dir, strerror(errno));
+	if (!repro_load(&r.rp, "failure.cfg"))
+		err("reduce: %s is not a failure folder of rif fuzz (no usable failure.cfg)", dir);
+	for (char **w = r.rp.build; w && *w; w = NULL)
+		if (!in_path(*w))
+			err("reduce: the compiler %s is not installed", *w);
+	if (r.rp.run && !in_path(r.rp.run[0]))
+		err("reduce: the emulator %s is not installed", r.rp.run[0]);
+	if (creduce) {
+		creduce_script(&r.rp);
+		repro_free(&r.rp);
+		return 0;
+	}
+	parse_gen(&r);
+	proc_init();
+	r.t0 = now_sec();
+	snprintf(r.work, sizeof r.work, "reduce-work");
+	rmtree(r.work);
+	mkdirs(r.work);
+	r.log = fopen("reduce.log", "w");
+
+	/* the test as it was, checked three times: a flaky failure is not reduced */
+	r.g = graph_generate(&r.go, r.seed);
+	model_run(r.g);
+	r.eo.len_volatile = r.len_mode;
+	r.eo.cmdline = "rif reduce";
+	first = graph_clone(r.g);
+	graph_dot(r.g, &b);
+	write_file("graph-before.dot", b.s, b.len);
+	b.len = 0;
+	emit_to(&r, r.g, "reduce-work/orig.c", 0, NULL);
+	for (int k = 0; k < 3; k++) {
+		int ok = repro_check(&r.rp, "reduce-work/orig.c", r.work, r.verbose, &failop);
+
+		if (ok < 0)
+			err("reduce: interrupted");
+		if (!ok) {
+			static const char msg[] = "the failure did not show again: flaky, not reduced\n";
+
+			write_file("flaky.txt", msg, strlen(msg));
+			if (!r.quiet)
+				fprintf(stderr, "rif reduce: %s: %s", dir, msg);
+			graph_free(first);
+			graph_free(r.g);
+			return 1;
+		}
+		if (k == 0)
+			r.failop = failop;
+	}
+	before = graph_count_intrinsics(r.g);
+	if (!r.quiet)
+		fprintf(stderr, "rif reduce: %s: %s %s, %d operators, %u elements\n", dir,
+		    class_name(r.rp.cls), r.rp.key, before, r.g->len);
+
+	pass_slice(&r);
+	pass_ddmin(&r);
+	pass_simplify_ops(&r);
+	pass_length(&r);
+	pass_data(&r);
+	pass_lmul(&r);
+	pass_ddmin(&r);
+	pass_loops(&r);
+
+	snprintf(note, sizeof note, " * Reduced by rif reduce from %s (%d operators, %u elements).\n",
+	    r.rp.gen, before, first->len);
+	r.eo.cmdline = "rif reduce (see below)";
+	emit_to(&r, r.g, "reduced.c", 1, note);
+	{
+		Graph *c = graph_compact(r.g);
+
+		graph_dot(c, &b);
+		write_file("graph-after.dot", b.s, b.len);
+		b.len = 0;
+		graph_free(c);
+	}
+	repro_script(&r.rp, "reduced.c", "reproduce the reduced failure", 1, &b);
+	write_file("reduced-repro.sh", b.s, b.len);
+	chmod("reduced-repro.sh", 0755);
+	b.len = 0;
+	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s",
+	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept,
+	    now_sec() - r.t0, r.stop ? "stopped early (time budget or interrupt)\n" : "");
+	write_file("reduced.txt", b.s, b.len);
+	if (!r.quiet)
+		fprintf(stderr, "rif reduce: %s: %d -> %d operators, %u -> %u elements, %d candidates, "
+		    "%.0f s\n", dir, before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried,
+		    now_sec() - r.t0);
+	buf_free(&b);
+	if (r.log)
+		fclose(r.log);
+	rmtree(r.work);
+	graph_free(first);
+	graph_free(r.g);
+	free((void *)r.go.deny);
+	repro_free(&r.rp);
+	return 0;
+}

@@ -1,0 +1,61 @@
+#!/bin/sh
+# rif reduce on failures that need no real compiler bug: the fake compiler
+# (tests/fake/cc) miscompiles vadd as vsub at -O2 inside a 100-operator test.
+t=build/reduce
+rm -rf $t && mkdir -p $t
+pass=0 fail=0
+fake=$(pwd)/tests/fake
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL $*"; }
+export RIF_FAKE=wrong
+./rif fuzz --out $t/c --cc "$fake/cc" --count 2 --seed 1 --nodes 100 --no-swarm --vlen 128 --fill off \
+    --quiet > /dev/null 2>&1
+f=$t/c/failures/0001
+[ -f $f/failure.cfg ] && ok || no "the campaign kept no failure"
+grep -q '^operators: 100\|--nodes 100' $f/failure.cfg && ok || no "not a 100-operator test"
+
+# the injected bug: at most 3 operators, one of them a vadd, in under a minute
+start=$(date +%s)
+./rif reduce --quiet $f
+rc=$?
+secs=$(($(date +%s) - start))
+after=$(sed -n 's/^operators 100 -> \([0-9]*\)$/\1/p' $f/reduced.txt 2>/dev/null)
+[ $rc = 0 ] && ok || no "rif reduce exited $rc"
+[ -n "$after" ] && [ "$after" -le 3 ] && ok || no "reduced to '$after' operators (at most 3 wanted)"
+grep -q '__riscv_vadd_[a-z0-9_]*(' $f/reduced.c && ok || no "the reduced test has no vadd"
+[ $secs -lt 60 ] && ok || no "the reduction took $secs s (under 60 wanted)"
+echo "reduce: injected vadd bug: 100 -> $after operators in $secs s"
+sh $f/reduced-repro.sh > /dev/null 2>&1 && ok || no "reduced-repro.sh does not show the failure"
+RIF_FAKE=none sh $f/reduced-repro.sh > /dev/null 2>&1 && no "reduced-repro.sh fails with a good compiler" || ok
+for d in graph-before.dot graph-after.dot reduce.log; do [ -s $f/$d ] && ok || no "no $d"; done
+grep -q 'Reduced by rif reduce from --seed' $f/reduced.c && ok || no "reduced.c does not say where it comes from"
+
+# the C-Reduce / C-Vise interestingness test keeps the failing test, rejects a fixed one
+./rif reduce --creduce-script $t/c/failures/0002 > $t/interesting.sh
+mkdir -p $t/cr
+cp $t/c/failures/0002/test.c $t/cr/
+(cd $t/cr && sh ../interesting.sh > /dev/null 2>&1) && ok || no "the interestingness test rejects the failure"
+sed -i 's/__riscv_vadd_\([a-z0-9_]*\)(/__riscv_vsub_\1(/g' $t/cr/test.c
+(cd $t/cr && sh ../interesting.sh > /dev/null 2>&1) && no "the interestingness test keeps a passing program" || ok
+
+# a failure that does not show again is flaky, not reduced
+export RIF_FAKE=once RIF_FAKE_MARK=$(pwd)/$t/mark
+./rif fuzz --out $t/flaky --cc "$fake/cc" --count 1 --seed 1 --nodes 20 --no-swarm --ops vadd \
+    --vlen 128 --fill off --quiet > /dev/null 2>&1
+./rif reduce --quiet $t/flaky/failures/0001 2> /dev/null
+rc=$?
+[ $rc = 1 ] && [ -f $t/flaky/failures/0001/flaky.txt ] && [ ! -f $t/flaky/failures/0001/reduced.c ] &&
+    ok || no "flaky failure: exit $rc"
+export RIF_FAKE=wrong
+
+# bad input: exit 2 and one message
+./rif reduce $t > /dev/null 2> $t/err
+[ $? = 2 ] && grep -q "not a failure folder" $t/err && ok || no "reduce of a non-failure folder: $(cat $t/err)"
+./rif reduce $t/no/such > /dev/null 2> $t/err
+[ $? = 2 ] && grep -q "cannot enter" $t/err && ok || no "reduce of a missing folder: $(cat $t/err)"
+cp -r $t/c/failures/0002 $t/nocc
+sed -i 's|^build [^ ]*|build no-such-cc|' $t/nocc/failure.cfg
+./rif reduce $t/nocc > /dev/null 2> $t/err
+[ $? = 2 ] && grep -q "no-such-cc is not installed" $t/err && ok || no "reduce with a missing compiler: $(cat $t/err)"
+echo "reduce: $pass passed, $fail failed"
+[ $fail = 0 ]
