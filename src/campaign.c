@@ -1258,20 +1258,11 @@ parse_genargs(Camp *c)
 static void
 load_config(Camp *c)
 {
-	char *text = read_file(path(c, "campaign.txt"), NULL), *line, *next;
+	char *text = read_file(path(c, "campaign.txt"), NULL), *p = text, *line, *v;
 
 	if (!text || strncmp(text, "rif-campaign ", 13) != 0)
 		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
-	for (line = text; line && *line; line = next) {
-		char *v;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = 0;
-		v = strchr(line, ' ');
-		if (!v)
-			continue;
-		*v++ = 0;
+	while (next_kv(&p, &line, &v)) {
 		if (strcmp(line, "seed") == 0)
 			c->seed = strtoull(v, NULL, 16);
 		else if (strcmp(line, "cc") == 0)

@@ -158,7 +158,7 @@ repro_save(const Repro *r, const char *path)
 int
 repro_load(Repro *r, const char *path)
 {
-	char *text = read_file(path, NULL), *line, *next;
+	char *text = read_file(path, NULL), *p = text, *line, *v;
 
 	memset(r, 0, sizeof *r);
 	if (!text || strncmp(text, "rif-failure ", 12) != 0) {
@@ -166,16 +166,7 @@ repro_load(Repro *r, const char *path)
 		return 0;
 	}
 	r->cls = -1;
-	for (line = text; line && *line; line = next) {
-		char *v;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = 0;
-		v = strchr(line, ' ');
-		if (!v)
-			continue;
-		*v++ = 0;
+	while (next_kv(&p, &line, &v)) {
 		if (strcmp(line, "class") == 0)
 			r->cls = class_lookup(v);
 		else if (strcmp(line, "result") == 0)

@@ -55,6 +55,7 @@ void out_commit(Out *o, const char *data, size_t len);
 void out_abandon(Out *o);
 void write_file(const char *path, const char *data, size_t len);
 char *read_file(const char *path, size_t *len);   /* NULL if unreadable */
+int next_kv(char **p, char **key, char **val);    /* "key value" lines, cut in place */
 uint64_t parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi);
 typedef struct {
 	int argc, i;

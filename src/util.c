@@ -513,3 +513,24 @@ parse_duration(const char *o, const char *s)
 bad:
 	err("%s: expected a duration such as 90s, 30m or 2h, got '%s'", o, s);
 }
+
+/* the next "key value" line of text, cut in place; 0 at the end */
+int
+next_kv(char **p, char **key, char **val)
+{
+	while (*p && **p) {
+		char *line = *p, *next = strchr(line, '\n'), *v;
+
+		if (next)
+			*next++ = 0;
+		*p = next;
+		v = strchr(line, ' ');
+		if (!v)
+			continue;
+		*v++ = 0;
+		*key = line;
+		*val = v;
+		return 1;
+	}
+	return 0;
+}
