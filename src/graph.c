@@ -556,12 +556,12 @@ graph_topo(const Graph *g, Rng *r, int *out)
 }
 
 void
-graph_dot(const Graph *g, Buf *b)
+graph_dot(const Graph *g, const char *cmdline, Buf *b)
 {
 	char name[128], ts[32];
 
-	buf_printf(b, "digraph rif {\n\t/* seed 0x%016llx, %u elements per vector */\n",
-	    (unsigned long long)g->seed, g->len);
+	buf_printf(b, "/* rif %s, seed 0x%016llx, %u elements per vector\n * command: %s */\n"
+	    "digraph rif {\n", RIF_VERSION, (unsigned long long)g->seed, g->len, cmdline);
 	for (int v = 0; v < g->nv; v++)
 		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s\"];\n", v, v,
 		    type_suffix(g->v[v].t, ts));

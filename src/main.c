@@ -109,7 +109,7 @@ cmd_gen(int argc, char **argv)
 	eo.cmdline = cmdline.s;
 	emit_c(gr, &eo, &b);
 	if (fdot) {
-		graph_dot(gr, &d);
+		graph_dot(gr, cmdline.s, &d);
 		out_commit(fdot, d.s, d.len);
 		buf_free(&d);
 	}

@@ -871,7 +871,7 @@ cmd_reduce(int argc, char **argv)
 	r.eo.len_volatile = r.len_mode;
 	r.eo.cmdline = "rif reduce";
 	first = graph_clone(r.g);
-	graph_dot(r.g, &b);
+	graph_dot(r.g, r.rp.gen, &b);
 	write_file("graph-before.dot", b.s, b.len);
 	b.len = 0;
 	emit_to(&r, r.g, "reduce-work/orig.c", 0, NULL);
@@ -914,7 +914,7 @@ cmd_reduce(int argc, char **argv)
 	{
 		Graph *c = graph_compact(r.g);
 
-		graph_dot(c, &b);
+		graph_dot(c, "rif reduce", &b);
 		write_file("graph-after.dot", b.s, b.len);
 		b.len = 0;
 		graph_free(c);

@@ -334,7 +334,7 @@ void graph_free(Graph *g);
 Graph *graph_clone(const Graph *g);     /* without golden values */
 Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
 int graph_count_intrinsics(const Graph *g);
-void graph_dot(const Graph *g, Buf *b);
+void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 /* a random topological order of the ops; out has g->no entries */
 void graph_topo(const Graph *g, Rng *r, int *out);
 

@@ -260,13 +260,27 @@ buf_free(Buf *b)
 
 /* Output files are written to a temporary name and renamed into place,
  * so a failure never leaves a half-written file; out_open is called for
- * every output before any is written, so that bad paths fail first. */
+ * every output before any is written, so that bad paths fail first.
+ * Anything but a plain file (/dev/null, a pipe, a symbolic link) is
+ * written in place: renaming over it would replace it. */
 Out *
 out_try(const char *path)
 {
 	Out *o = xcalloc(1, sizeof *o);
+	struct stat st;
 	int e;
 
+	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		o->f = fopen(path, "wb");
+		if (!o->f) {
+			e = errno;
+			free(o);
+			errno = e;
+			return NULL;
+		}
+		o->path = xstrdup(path);
+		return o;
+	}
 	o->tmp = xmalloc(strlen(path) + 32);
 	sprintf(o->tmp, "%s.tmp%ld", path, (long)getpid());
 	o->f = fopen(o->tmp, "wb");
@@ -297,7 +311,8 @@ out_abandon(Out *o)
 	if (!o)
 		return;
 	fclose(o->f);
-	remove(o->tmp);
+	if (o->tmp)
+		remove(o->tmp);
 	free(o->path);
 	free(o->tmp);
 	free(o);
@@ -312,10 +327,11 @@ out_commit(Out *o, const char *data, size_t len)
 		e = errno;
 	if (fclose(o->f) != 0 && !e)
 		e = errno;
-	if (!e && rename(o->tmp, o->path) != 0)
+	if (!e && o->tmp && rename(o->tmp, o->path) != 0)
 		e = errno;
 	if (e) {
-		remove(o->tmp);
+		if (o->tmp)
+			remove(o->tmp);
 		err("cannot write %s: %s", o->path, strerror(e));
 	}
 	free(o->path);
