@@ -980,21 +980,16 @@ journal_write(Camp *c, Test *t)
 static void
 read_journal(Camp *c)
 {
-	char *text = read_file(path(c, "journal"), NULL), *line, *next;
+	size_t len = 0, good = 0;
+	char *text = read_file(path(c, "journal"), &len), *line, *next;
 	long n = 0;
 
 	if (!text)
 		return;
-	for (line = text; line && *line; line = next) {
+	for (line = text; (next = strchr(line, '\n')); line = next) {
 		char *f[6];
 		int k = 0, cls;
 
-		next = strchr(line, '\n');
-		if (!next) {
-			/* a torn last line: the test is redone */
-			*line = 0;
-			break;
-		}
 		*next++ = 0;
 		for (char *p = line; k < 6; k++) {
 			f[k] = p;
@@ -1007,25 +1002,18 @@ read_journal(Camp *c)
 		}
 		if (k != 6 || atol(f[0]) != n)
 			err("%s: line %ld is not a journal line of this campaign", path(c, "journal"), n + 1);
-		for (cls = 0; cls < NCLASS && strcmp(class_name(cls), f[3]); cls++)
-			;
-		if (cls == NCLASS)
+		cls = class_lookup(f[3]);
+		if (cls < 0)
 			err("%s: line %ld: unknown outcome '%s'", path(c, "journal"), n + 1, f[3]);
 		if (strcmp(f[4], "-"))
 			c->nfail = atoi(f[4]);
 		journal_line(c, cls, f[4], f[5]);
+		good = (size_t)(next - text);
 		n++;
 	}
-	/* drop a torn tail so that appends start on a line of their own */
-	if (line && (size_t)(line - text) < strlen(text) + 0) {
-		FILE *f = fopen(path(c, "journal"), "r+");
-
-		if (f) {
-			if (ftruncate(fileno(f), (off_t)(line - text)) != 0)
-				err("cannot repair %s: %s", path(c, "journal"), strerror(errno));
-			fclose(f);
-		}
-	}
+	/* a torn last line (a crash while writing it): cut it, the test is redone */
+	if (good < len && truncate(path(c, "journal"), (off_t)good) != 0)
+		err("cannot repair %s: %s", path(c, "journal"), strerror(errno));
 	c->next = c->started = n;
 	free(text);
 }

@@ -58,6 +58,12 @@ wait $pid 2>/dev/null
 lines=$(wc -l < $t/cut/journal)
 ./rif fuzz --resume $t/cut --quiet > /dev/null 2>&1
 if cmp -s $t/whole/journal $t/cut/journal && [ "$lines" -lt 8 ]; then ok; else no "killed after $lines tests and resumed: journals differ"; fi
+# a journal whose last line was torn by a crash is repaired on --resume
+head -c -9 $t/whole/journal > $t/torn.journal
+cp -r $t/whole $t/torn
+cp $t/torn.journal $t/torn/journal
+./rif fuzz --resume $t/torn --quiet > /dev/null 2>&1
+cmp -s $t/whole/journal $t/torn/journal && ok || no "a torn journal line was not redone"
 # SIGINT: stops cleanly, and a resume with a larger count continues
 ./rif fuzz --out $t/int --count 200 --seed 3 --nodes 5 --quiet > /dev/null 2>&1 &
 pid=$!
