@@ -45,6 +45,7 @@ typedef struct {
 	char *words;            /* spec, cut into argv */
 	char *argv[32];
 	int nargv, clang;
+	int major;              /* version */
 	char version[160];
 } Compiler;
 
@@ -134,7 +135,8 @@ static const char fuzz_usage[] =
     "                        (default: clang-19 and clang-16, those installed)\n"
     "  --opt LIST            O0,O1,O2,O3,Os (default O0,O2; O0 is always built: it is\n"
     "                        the reference that tells wrong code from a model bug)\n"
-    "  --march LIST          e.g. rv64gcv,rv64gcv_zvl256b (default rv64gcv)\n"
+    "  --march LIST          e.g. rv64gcv,rv64gcv_zvl256b (default auto: rv64gcv_zvfh where\n"
+    "                        the compiler has Zvfh (clang 17+, gcc 14+), else rv64gcv)\n"
     "  --vlen LIST           VLENs, powers of two in 128..1024 (default 128,512)\n"
     "  --fill LIST           qemu's all-ones agnostic fill: off,on (default off,on)\n"
     "  --compile-timeout S   seconds per compile (default 300)\n"
@@ -201,6 +203,19 @@ add_compiler(Camp *c, const char *spec)
 		err("--cc: empty compiler in the list");
 }
 
+/* clang or gcc, and the major version, from the first line of --version */
+static void
+cc_version(Compiler *k)
+{
+	const char *v = strstr(k->version, "clang version ");
+
+	k->clang = strstr(k->version, "clang") != NULL;
+	if (v)
+		k->major = atoi(v + 14);
+	else if ((v = strrchr(k->version, ' ')))
+		k->major = atoi(v + 1);
+}
+
 static void
 cc_item(const char *item, void *ctx)
 {
@@ -228,10 +243,11 @@ list_item(const char *item, void *ctx)
 		c->opt[c->nopt++] = xstrdup(item);
 		break;
 	case 1:
-		if (strncmp(item, "rv64", 4) != 0 || !strchr(item + 4, 'v') ||
-		    strspn(item, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(item))
+		if (strcmp(item, "auto") != 0 && (strncmp(item, "rv64", 4) != 0 ||
+		    !strchr(item + 4, 'v') ||
+		    strspn(item, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(item)))
 			err("--march: '%s' is not an rv64 ISA string with V (e.g. rv64gcv, "
-			    "rv64gcv_zvl256b)", item);
+			    "rv64gcv_zvl256b) or auto", item);
 		if (c->nmarch == MAXL)
 			err("--march: at most %d", MAXL);
 		c->march[c->nmarch++] = xstrdup(item);
@@ -330,7 +346,8 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 	av[n++] = k->argv[0];
 	if (k->clang)
 		av[n++] = "--target=riscv64-linux-gnu";
-	sprintf(store, "-march=%s", c->march[f->march]);
+	sprintf(store, "-march=%s", strcmp(c->march[f->march], "auto") ? c->march[f->march] :
+	    k->major >= (k->clang ? 17 : 14) ? "rv64gcv_zvfh" : "rv64gcv");
 	av[n++] = store;
 	if (!k->clang)
 		av[n++] = "-mabi=lp64d";
@@ -406,7 +423,7 @@ check_toolchain(Camp *c)
 			err("--cc: '%s --version' printed nothing", cc->argv[0]);
 		fclose(f);
 		cc->version[strcspn(cc->version, "\n")] = 0;
-		cc->clang = strstr(cc->version, "clang") != NULL;
+		cc_version(cc);
 	}
 	for (int ci = 0; ci < c->nconf; ci++) {
 		char *bin = path(c, "probe/hello-%d", ci), *log = path(c, "probe/hello-%d.log", ci);
@@ -1626,7 +1643,7 @@ cmd_fuzz(int argc, char **argv)
 		c.count = count;
 		if (!c.ncc) {
 			if (in_path("clang-19"))
-				add_compiler(&c, "clang-19 -march=rv64gcv_zvfh");
+				add_compiler(&c, "clang-19");
 			if (in_path("clang-16"))
 				add_compiler(&c, "clang-16");
 			if (!c.ncc)
@@ -1636,7 +1653,7 @@ cmd_fuzz(int argc, char **argv)
 		if (!c.nopt)
 			parse_list(&c, "--opt", "O0,O2", 0);
 		if (!c.nmarch)
-			parse_list(&c, "--march", "rv64gcv", 1);
+			parse_list(&c, "--march", "auto", 1);
 		if (!c.nvlen)
 			parse_list(&c, "--vlen", "128,512", 2);
 		if (!c.nfill)
@@ -1697,7 +1714,7 @@ cmd_probe(int argc, char **argv)
 		if (flag(&o, "-h") || flag(&o, "--help")) {
 			fputs("usage: rif probe [--cc 'COMPILER FLAGS'] [--march M] [-o FILE] [-v]\n"
 			    "  prints the intrinsics rif knows that the compiler rejects, one per line,\n"
-			    "  for rif gen --deny (default: clang-19, rv64gcv)\n", stdout);
+			    "  for rif gen --deny (default: clang-19, -march auto)\n", stdout);
 			return 0;
 		} else if (opt(&o, "--cc"))
 			add_compiler(&c, o.val);
@@ -1715,7 +1732,7 @@ cmd_probe(int argc, char **argv)
 	if (c.ncc > 1 || c.nmarch > 1)
 		err("probe: one compiler and one -march at a time");
 	if (!c.nmarch)
-		parse_list(&c, "--march", "rv64gcv", 1);
+		parse_list(&c, "--march", "auto", 1);
 	parse_list(&c, "--opt", "O0", 0);
 	c.nvlen = 1;
 	c.vlen[0] = 128;
@@ -1738,7 +1755,7 @@ cmd_probe(int argc, char **argv)
 		if (proc_run(vav, log, 60, 0, c.verbose, &p) || !(f = fopen(log, "r")))
 			err("--cc: '%s --version' failed", c.cc[0].argv[0]);
 		if (fgets(c.cc[0].version, sizeof c.cc[0].version, f))
-			c.cc[0].clang = strstr(c.cc[0].version, "clang") != NULL;
+			cc_version(&c.cc[0]);
 		fclose(f);
 	}
 	probe_api(&c);
