@@ -651,33 +651,34 @@ pass_length(Red *r)
 	}
 }
 
-/* simpler data: inputs of all zeros, or all ones (1 or 1.0) */
+/* simpler data: an input of all zeros, or else all ones (1 or 1.0) */
 static void
 pass_data(Red *r)
 {
 	uint8_t *used = live_values(r->g);
 
 	for (int v = 0; v < r->g->nv && !r->stop; v++) {
-		if (!used[v])
+		Value *x = &r->g->v[v];
+		uint32_t n = x->t.kind == K_SCAL ? 1 : r->g->len, zeros = 1, ones = 1;
+		uint64_t one = x->t.cls == C_F && x->t.kind != K_MASK ?
+		    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
+
+		if (!used[v] || x->def < 0 || !r->g->o[x->def].init)
+			continue;
+		for (uint32_t i = 0; i < n; i++) {
+			zeros &= x->d[i] == 0;
+			ones &= x->d[i] == one;
+		}
+		if (zeros || ones)
 			continue;
 		for (int kind = 0; kind < 2 && !r->stop; kind++) {
-			Value *x = &r->g->v[v];
-			uint32_t n = x->t.kind == K_SCAL ? 1 : r->g->len, same = 1;
-			uint64_t val = kind == 0 ? 0 : x->t.cls == C_F && x->t.kind != K_MASK ?
-			    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
-			Graph *c;
+			Graph *c = graph_clone(r->g);
 
-			if (x->def < 0 || !r->g->o[x->def].init)
-				break;
-			for (uint32_t i = 0; i < n; i++)
-				same &= x->d[i] == val;
-			if (same)
-				continue;
-			c = graph_clone(r->g);
 			c->v[v].fixed = arena_alloc(c->ar, n * sizeof(uint64_t));
 			for (uint32_t i = 0; i < n; i++)
-				c->v[v].fixed[i] = val;
-			try(r, c, kind ? "an input of ones" : "an input of zeros");
+				c->v[v].fixed[i] = kind ? one : 0;
+			if (try(r, c, kind ? "an input of ones" : "an input of zeros"))
+				break;
 		}
 	}
 	free(used);
@@ -899,12 +900,15 @@ cmd_reduce(int argc, char **argv)
 		    class_name(r.rp.cls), r.rp.key, before, r.g->len);
 
 	pass_slice(&r);
-	pass_ddmin(&r);
-	pass_simplify_ops(&r);
-	pass_length(&r);
-	pass_data(&r);
-	pass_lmul(&r);
-	pass_ddmin(&r);
+	/* each pass can open the way for another: repeat while any step is kept */
+	for (int round = 0, kept = -1; round < 4 && kept != r.nkept && !r.stop; round++) {
+		kept = r.nkept;
+		pass_ddmin(&r);
+		pass_simplify_ops(&r);
+		pass_data(&r);
+		pass_length(&r);
+		pass_lmul(&r);
+	}
 	pass_loops(&r);
 
 	snprintf(note, sizeof note, " * Reduced by rif reduce from %s (%d operators, %u elements).\n",
