@@ -1094,7 +1094,7 @@ write_summary(Camp *c, double wall)
 	buf_printf(&t, "tests: %ld", total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
-	buf_printf(&t, ")\nthis session: %ld tests in %.0f s", c->done_now, wall);
+	buf_printf(&t, ")\nthis run: %ld tests in %.0f s", c->done_now, wall);
 	if (wall > 0)
 		buf_printf(&t, ", %.1f tests/min, rif itself %.2f%% of the wall time",
 		    (double)c->done_now * 60 / wall, 100 * c->tself / wall);
@@ -1133,7 +1133,7 @@ write_summary(Camp *c, double wall)
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
-	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"session\": {\"tests\": %ld, \"seconds\": %.1f, "
+	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"run\": {\"tests\": %ld, \"seconds\": %.1f, "
 	    "\"rif_seconds\": %.3f},\n  \"matrix\": {\"builds\": [", bugs, c->done_now, wall, c->tself);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, name, sizeof name);
