@@ -111,7 +111,8 @@ typedef struct {
 	long nclass[NCLASS];
 	Bucket *bk;
 	int nbk, capbk;
-	double t0, tself;
+	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
+	double tspawn;          /* starting processes */
 	Test **active;
 	int nactive, capactive;
 	/* reductions of new buckets' representatives, one at a time */
@@ -1096,8 +1097,9 @@ write_summary(Camp *c, double wall)
 		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
 	buf_printf(&t, ")\nthis run: %ld tests in %.0f s", c->done_now, wall);
 	if (wall > 0)
-		buf_printf(&t, ", %.1f tests/min, rif itself %.2f%% of the wall time",
-		    (double)c->done_now * 60 / wall, 100 * c->tself / wall);
+		buf_printf(&t, ", %.1f tests/min; rif itself %.2f%% of the wall time "
+		    "(and %.2f%% starting processes)", (double)c->done_now * 60 / wall,
+		    100 * c->tself / wall, 100 * c->tspawn / wall);
 	{
 		int nb = 0;
 
@@ -1134,7 +1136,8 @@ write_summary(Camp *c, double wall)
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
 	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"run\": {\"tests\": %ld, \"seconds\": %.1f, "
-	    "\"rif_seconds\": %.3f},\n  \"matrix\": {\"builds\": [", bugs, c->done_now, wall, c->tself);
+	    "\"rif_seconds\": %.3f, \"spawn_seconds\": %.3f},\n  \"matrix\": {\"builds\": [", bugs,
+	    c->done_now, wall, c->tself, c->tspawn);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, name, sizeof name);
 		buf_puts(&j, ci ? ", " : "");
@@ -1364,7 +1367,6 @@ campaign_loop(Camp *c)
 		int running = 0, sig;
 
 		/* start work until every slot is busy */
-		ts = now_sec();
 		for (;;) {
 			int started = 0;
 
@@ -1379,12 +1381,14 @@ campaign_loop(Camp *c)
 			running += c->rid[0] != 0;
 			if (running >= c->jobs)
 				break;
+			ts = now_sec();
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
 			if (!started && !c->rid[0] && c->nrq && !interrupted) {
 				start_reduction(c);
 				started = 1;
 			}
+			c->tspawn += now_sec() - ts;
 			if (started) {
 				running = 0;
 				continue;
@@ -1392,11 +1396,12 @@ campaign_loop(Camp *c)
 			if (interrupted || c->nactive > c->jobs || (c->count && c->started >= c->count) ||
 			    (c->tlimit > 0 && wall >= c->tlimit))
 				break;
+			ts = now_sec();
 			grow(&c->active, &c->capactive, c->nactive + 1, sizeof *c->active);
 			c->active[c->nactive++] = test_new(c, c->started++);
+			c->tself += now_sec() - ts;
 			running = 0;
 		}
-		c->tself += now_sec() - ts;
 		/* the processes now running */
 		n = 0;
 		for (int a = 0; a < c->nactive; a++) {

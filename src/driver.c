@@ -241,30 +241,32 @@ normalise(const char *in, char *out, size_t n)
 	out[k] = 0;
 }
 
-/* the first line of a file that contains one of pats; 1 if found */
+/* the first line of a file that contains one of pats (in their order of
+ * preference); 1 if found */
 int
 grep_first(const char *file, const char *const *pats, char *line, size_t n)
 {
-	FILE *f = fopen(file, "r");
-	char buf[2048];
+	char *text = read_file(file, NULL);
 
-	if (!f)
+	if (!text)
 		return 0;
 	for (const char *const *p = pats; *p; p++) {
-		rewind(f);
-		while (fgets(buf, sizeof buf, f))
-			if (strstr(buf, *p)) {
-				size_t l = strcspn(buf, "\r\n");
+		char *hit = strstr(text, *p), *b;
+		size_t l;
 
-				if (l >= n)
-					l = n - 1;
-				memcpy(line, buf, l);
-				line[l] = 0;
-				fclose(f);
-				return 1;
-			}
+		if (!hit)
+			continue;
+		for (b = hit; b > text && b[-1] != '\n'; b--)
+			;
+		l = strcspn(b, "\r\n");
+		if (l >= n)
+			l = n - 1;
+		memcpy(line, b, l);
+		line[l] = 0;
+		free(text);
+		return 1;
 	}
-	fclose(f);
+	free(text);
 	return 0;
 }
 
