@@ -365,10 +365,20 @@ model_apply(Graph *g, const Op *o)
 			set(out, i, 0, ST_UNK);
 		continue;
 active:
-		e.a = el(a, i, &known, &nan);
-		e.b = el(b, i, &known, &nan);
-		e.c = el(c, i, &known, &nan);
 		e.m = (unsigned)el(v0, i, &known, &nan);
+		if (v0 && known) {
+			/* a merge reads only the operand v0 selects */
+			int ka = 1, kb = 1, na = 0, nb = 0;
+
+			e.a = el(a, i, &ka, &na);
+			e.b = el(b, i, &kb, &nb);
+			known = e.m ? kb : ka;
+			nan = e.m ? nb : na;
+		} else {
+			e.a = el(a, i, &known, &nan);
+			e.b = el(b, i, &known, &nan);
+		}
+		e.c = el(c, i, &known, &nan);
 		e.a = kernels[o->in.fam](&e);
 		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
 	}

@@ -368,6 +368,14 @@ test_loop(void)
 		loopcase("vmerge tu", g, "vmerge_vvm_i8mf8_tu", r, v, 4, 3, w, "0000");
 	}
 	{
+		/* a merge does not need the operand v0 does not select */
+		int r[] = {R_VS2, R_VS1, R_V0}, v[] = {vb, ua, vm};
+		static const uint64_t w[] = {1, 1, 3, 4};
+
+		loopcase("vmerge ignores the unselected operand", g, "vmerge_vvm_i8mf8", r, v, 3, 4, w,
+		    "0000");
+	}
+	{
 		int rs = mkval(g, tscal(C_I, 8), (const uint64_t[]){0x80}, NULL);
 		int r[] = {R_VS2, R_RS1}, v[] = {va, rs};
 		static const uint64_t w[] = {0x81, 0x82, 0x83, 0x84};
