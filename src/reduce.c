@@ -391,6 +391,8 @@ try(Red *r, Graph *cand, const char *what)
 	if (r->log)
 		fprintf(r->log, "%4d %-40s %3d ops %5u elements: %s\n", r->ntried, what,
 		    graph_count_intrinsics(cand), cand->len, ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
+	if (r->log)
+		fflush(r->log);
 	if (ok < 0)
 		r->stop = 1;
 	if (ok <= 0) {
@@ -776,7 +778,8 @@ static const char reduce_usage[] =
     "                      at -O0, pass at -O0 and fail the same way)\n"
     "  -v                  print every command\n"
     "  --quiet             no progress\n"
-    "Exit status: 0 reduced, 1 the failure did not show again (flaky), 2 bad input.\n";
+    "Exit status: 0 reduced (also when interrupted: the best result so far is kept),\n"
+    "1 the failure did not show again (flaky), 2 bad input, 130 interrupted at once.\n";
 
 static void
 creduce_script(const Repro *rp)
@@ -879,8 +882,10 @@ cmd_reduce(int argc, char **argv)
 	for (int k = 0; k < 3; k++) {
 		int ok = repro_check(&r.rp, "reduce-work/orig.c", r.work, r.verbose, &failop);
 
-		if (ok < 0)
-			err("reduce: interrupted");
+		if (ok < 0) {
+			fprintf(stderr, "rif reduce: %s: interrupted before reducing\n", dir);
+			return 130;
+		}
 		if (!ok) {
 			static const char msg[] = "the failure did not show again: flaky, not reduced\n";
 

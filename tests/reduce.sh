@@ -38,6 +38,18 @@ cp $t/c/failures/0002/test.c $t/cr/
 sed -i 's/__riscv_vadd_\([a-z0-9_]*\)(/__riscv_vsub_\1(/g' $t/cr/test.c
 (cd $t/cr && sh ../interesting.sh > /dev/null 2>&1) && no "the interestingness test keeps a passing program" || ok
 
+# interrupted, a reduction keeps its best result so far
+cp -r $t/c/failures/0002 $t/int
+rm -f $t/int/reduced* $t/int/reduce.log
+RIF_FAKE_DELAY=1 ./rif reduce --quiet $t/int 2> /dev/null &
+pid=$!
+while ! grep -q kept $t/int/reduce.log 2> /dev/null && kill -0 $pid 2> /dev/null; do sleep 0.2; done
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc = 0 ] && grep -q "stopped early" $t/int/reduced.txt && [ -s $t/int/reduced.c ] &&
+    sh $t/int/reduced-repro.sh > /dev/null 2>&1 && ok || no "an interrupted reduction: exit $rc, $(cat $t/int/reduced.txt 2>&1)"
+
 # a failure that does not show again is flaky, not reduced
 export RIF_FAKE=once RIF_FAKE_MARK=$(pwd)/$t/mark
 ./rif fuzz --out $t/flaky --cc "$fake/cc" --count 1 --seed 1 --nodes 20 --no-swarm --ops vadd \
