@@ -23,7 +23,7 @@ typedef struct {
 typedef struct {
 	Inst *all;
 	int nall, capall;
-	List use[NTYPECODE][NFAM], def[NTYPECODE][NFAM];
+	List (*use)[NFAM], (*def)[NFAM];        /* [NTYPECODE][NFAM], on the heap */
 	List byfam[NFAM];
 	unsigned w[NFAM];
 } Cands;
@@ -78,6 +78,8 @@ cands_build(Cands *c, const GenOpts *o)
 	static Inst tmp[MAXFAMINST];
 
 	memset(c, 0, sizeof *c);
+	c->use = xcalloc(NTYPECODE, sizeof *c->use);
+	c->def = xcalloc(NTYPECODE, sizeof *c->def);
 	for (int f = 0; f < NFAM; f++) {
 		int n = fam_insts(f, tmp);
 
@@ -111,6 +113,8 @@ cands_free(Cands *c)
 			free(lists[k][i].idx);
 			free(lists[k][i].role);
 		}
+	free(c->use);
+	free(c->def);
 	free(c->all);
 }
 
