@@ -29,8 +29,6 @@
 
 #include "rif.h"
 
-#define MAXCC 8
-#define MAXL 8
 
 /* the order in which a test's class is decided */
 static const int precedence[] = {CL_CRASH, CL_CERR, CL_EMU, CL_MODEL, CL_WRONG, CL_RCRASH};
@@ -40,17 +38,7 @@ static const char *const roname[] = {
 	"pass", "wrong result", "bad exit", "crash", "timeout", "emulator fault", "not started",
 };
 
-typedef struct {
-	char *spec;             /* as given: "clang-19 -mllvm -foo" */
-	char *words;            /* spec, cut into argv */
-	char *argv[32];
-	int nargv, clang;
-	int major;              /* version */
-	char version[160];
-} Compiler;
 
-typedef struct { int cc, opt, march; } Conf;
-typedef struct { int conf, vlen, fill; } RunCfg;
 
 typedef struct {
 	int state, res;
@@ -59,7 +47,7 @@ typedef struct {
 	char key[256];          /* crash key line, or the first wrong intrinsic */
 } Task;
 
-typedef struct {
+typedef struct Test {
 	long idx;
 	uint64_t seed;
 	int nodes;
@@ -71,58 +59,13 @@ typedef struct {
 	Buf detail;
 } Test;
 
-typedef struct {
+typedef struct Bucket {
 	char *sig, *first;
 	int cls;
 	long n;
 } Bucket;
 
-typedef struct {
-	uint8_t *deny;          /* NINSTCODE flags */
-	int n;
-} Api;
 
-typedef struct {
-	char *dir;
-	uint64_t seed;
-	long count;
-	double tlimit;
-	int jobs, verbose, quiet;
-	Compiler cc[MAXCC];
-	int ncc;
-	char *opt[MAXL], *march[MAXL];
-	int nopt, nmarch;
-	int vlen[MAXL], nvlen, fill[2], nfill;
-	Conf *conf;
-	RunCfg *run;
-	int nconf, nrun;
-	double ctime, rtime;
-	uint64_t cmem, rmem;
-	char *qemu;
-	int nodes_lo, nodes_hi, swarm;
-	GenOpts gen;
-	Buf genargs;            /* generator filters as given, for gen commands */
-	Api *api;               /* per (compiler, -march): what its probe rejected */
-	Api common;             /* rejected by any of them */
-	/* progress */
-	FILE *journal;
-	long next, started, done_now;
-	int nfail;
-	long nclass[NCLASS];
-	Bucket *bk;
-	int nbk, capbk;
-	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
-	double tspawn;          /* starting processes */
-	Test **active;
-	int nactive, capactive;
-	/* reductions of new buckets' representatives, one at a time */
-	int reduce;
-	double rbudget;
-	char (*rq)[16];         /* failure ids waiting */
-	int nrq, caprq;
-	Proc rproc;
-	char rid[16];           /* the one running, or "" */
-} Camp;
 
 static const char fuzz_usage[] =
     "usage: rif fuzz [options]\n"
@@ -158,432 +101,6 @@ static const char fuzz_usage[] =
 static volatile int interrupted;
 
 /* ---- small helpers ---- */
-
-/* path(c, fmt, ...) is c->dir/fmt in one of four rotating buffers: use it at
- * once or copy it. */
-
-static char *
-path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
-
-static char *
-path(const Camp *c, const char *fmt, ...)
-{
-	static char buf[4][1200];
-	static int k;
-	char rel[800];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(rel, sizeof rel, fmt, ap);
-	va_end(ap);
-	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%s/%s", c->dir, rel);
-	return buf[k];
-}
-
-/* ---- the matrix ---- */
-
-static void
-add_compiler(Camp *c, const char *spec)
-{
-	Compiler *k;
-	char *s, *tok;
-
-	if (c->ncc == MAXCC)
-		err("--cc: at most %d compilers", MAXCC);
-	k = &c->cc[c->ncc++];
-	memset(k, 0, sizeof *k);
-	k->spec = xstrdup(spec);
-	s = k->words = xstrdup(spec);
-	for (tok = strtok(s, " \t"); tok; tok = strtok(NULL, " \t")) {
-		if (k->nargv == 30)
-			err("--cc '%s': too many flags", spec);
-		k->argv[k->nargv++] = tok;
-	}
-	if (!k->nargv)
-		err("--cc: empty compiler in the list");
-}
-
-/* clang or gcc, and the major version, from the first line of --version */
-static void
-cc_version(Compiler *k)
-{
-	const char *v = strstr(k->version, "clang version ");
-
-	k->clang = strstr(k->version, "clang") != NULL;
-	if (v)
-		k->major = atoi(v + 14);
-	else if ((v = strrchr(k->version, ' ')))
-		k->major = atoi(v + 1);
-}
-
-static void
-cc_item(const char *item, void *ctx)
-{
-	add_compiler(ctx, item);
-}
-
-struct listctx { Camp *c; const char *opt; int kind; };
-
-static void
-list_item(const char *item, void *ctx)
-{
-	struct listctx *l = ctx;
-	Camp *c = l->c;
-
-	switch (l->kind) {
-	case 0:
-		if (strcmp(item, "O0") && strcmp(item, "O1") && strcmp(item, "O2") &&
-		    strcmp(item, "O3") && strcmp(item, "Os") && strcmp(item, "Oz"))
-			err("--opt: '%s'; accepted: O0, O1, O2, O3, Os, Oz", item);
-		if (c->nopt == MAXL)
-			err("--opt: at most %d levels", MAXL);
-		for (int i = 0; i < c->nopt; i++)
-			if (strcmp(c->opt[i], item) == 0)
-				return;
-		c->opt[c->nopt++] = xstrdup(item);
-		break;
-	case 1:
-		if (strcmp(item, "auto") != 0 && (strncmp(item, "rv64", 4) != 0 ||
-		    !strchr(item + 4, 'v') ||
-		    strspn(item, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(item)))
-			err("--march: '%s' is not an rv64 ISA string with V (e.g. rv64gcv, "
-			    "rv64gcv_zvl256b) or auto", item);
-		if (c->nmarch == MAXL)
-			err("--march: at most %d", MAXL);
-		c->march[c->nmarch++] = xstrdup(item);
-		break;
-	case 2: {
-		int v = (int)parse_num("--vlen", item, 0, 100000);
-
-		if (v < 128 || v > 1024 || (v & (v - 1)))
-			err("--vlen: %d is not a power of two in 128..1024", v);
-		if (c->nvlen == MAXL)
-			err("--vlen: at most %d", MAXL);
-		c->vlen[c->nvlen++] = v;
-		break;
-	}
-	default:
-		if (strcmp(item, "off") == 0 || strcmp(item, "on") == 0) {
-			if (c->nfill < 2)
-				c->fill[c->nfill++] = item[1] == 'n';
-		} else
-			err("--fill: '%s'; accepted: off, on", item);
-	}
-}
-
-static void
-parse_list(Camp *c, const char *optname, const char *val, int kind)
-{
-	struct listctx l = {c, optname, kind};
-
-	split_list(val, list_item, &l);
-}
-
-/* VLEN the ISA string promises (zvlNb), 0 if none */
-static int
-march_zvl(const char *m)
-{
-	const char *p = strstr(m, "_zvl");
-
-	return p ? atoi(p + 4) : 0;
-}
-
-static void
-build_matrix(Camp *c)
-{
-	int have_o0 = 0;
-
-	for (int i = 0; i < c->nopt; i++)
-		have_o0 |= strcmp(c->opt[i], "O0") == 0;
-	if (!have_o0) {
-		memmove(c->opt + 1, c->opt, (size_t)c->nopt * sizeof *c->opt);
-		c->opt[0] = xstrdup("O0");
-		c->nopt++;
-	}
-	c->conf = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch), sizeof *c->conf);
-	c->run = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch * c->nvlen * c->nfill), sizeof *c->run);
-	for (int m = 0; m < c->nmarch; m++)
-		for (int k = 0; k < c->ncc; k++)
-			for (int o = 0; o < c->nopt; o++) {
-				int ci = c->nconf++;
-
-				c->conf[ci] = (Conf){k, o, m};
-				for (int v = 0; v < c->nvlen; v++)
-					for (int f = 0; f < c->nfill; f++)
-						if (c->vlen[v] >= march_zvl(c->march[m]))
-							c->run[c->nrun++] = (RunCfg){ci, c->vlen[v], c->fill[f]};
-			}
-	if (!c->nrun)
-		err("--vlen: every VLEN is below what -march promises (zvl...b)");
-}
-
-static void
-conf_name(const Camp *c, int ci, char *buf, size_t n)
-{
-	const Conf *f = &c->conf[ci];
-
-	snprintf(buf, n, "%s -%s%s%s", c->cc[f->cc].spec, c->opt[f->opt],
-	    c->nmarch > 1 ? " -march=" : "", c->nmarch > 1 ? c->march[f->march] : "");
-}
-
-static void
-run_name(const Camp *c, int ri, char *buf, size_t n)
-{
-	char cn[300];
-
-	conf_name(c, c->run[ri].conf, cn, sizeof cn);
-	snprintf(buf, n, "%s, vlen %d%s", cn, c->run[ri].vlen, c->run[ri].fill ? ", ones" : "");
-}
-
-/* argv of a compile: the compiler, standard flags, its own flags, files */
-static int
-compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store)
-{
-	const Conf *f = &c->conf[ci];
-	const Compiler *k = &c->cc[f->cc];
-	int n = 0;
-
-	av[n++] = k->argv[0];
-	if (k->clang)
-		av[n++] = "--target=riscv64-linux-gnu";
-	sprintf(store, "-march=%s", strcmp(c->march[f->march], "auto") ? c->march[f->march] :
-	    k->major >= (k->clang ? 17 : 14) ? "rv64gcv_zvfh" : "rv64gcv");
-	av[n++] = store;
-	if (!k->clang)
-		av[n++] = "-mabi=lp64d";
-	sprintf(store + 200, "-%s", c->opt[f->opt]);
-	av[n++] = store + 200;
-	av[n++] = "-static";
-	if (k->clang)
-		av[n++] = "-fno-crash-diagnostics";
-	for (int i = 1; i < k->nargv; i++)
-		av[n++] = k->argv[i];
-	av[n++] = (char *)src;
-	av[n++] = "-o";
-	av[n++] = (char *)bin;
-	av[n] = NULL;
-	return n;
-}
-
-static void
-run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu)
-{
-	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0,Zfh=true%s", c->run[ri].vlen,
-	    c->run[ri].fill ? ",rvv_ta_all_1s=true,rvv_ma_all_1s=true" : "");
-	av[0] = c->qemu;
-	av[1] = "-cpu";
-	av[2] = cpu;
-	av[3] = (char *)bin;
-	av[4] = NULL;
-}
-
-/* ---- set-up: toolchain checks and the API probe ---- */
-
-static const char *
-package_hint(const char *cmd)
-{
-	static char buf[200];
-
-	if (strncmp(cmd, "clang-", 6) == 0)
-		snprintf(buf, sizeof buf, " (Debian package %s)", cmd);
-	else if (strstr(cmd, "qemu"))
-		snprintf(buf, sizeof buf, " (Debian package qemu-user-static)");
-	else
-		buf[0] = 0;
-	return buf;
-}
-
-static void
-check_toolchain(Camp *c)
-{
-	char *av[48], store[400], cpu[200], hello[1200];
-	Proc p;
-
-	snprintf(hello, sizeof hello, "%s", path(c, "probe/hello.c"));
-	if (!in_path(c->qemu))
-		err("the emulator %s is not installed%s", c->qemu, package_hint(c->qemu));
-	static const char prog[] = "#include <riscv_vector.h>\n#include <stdio.h>\nint main(void)\n"
-	    "{\n\tprintf(\"%d\\n\", (int)__riscv_vsetvl_e8m1(3));\n\treturn 0;\n}\n";
-
-	write_file(hello, prog, strlen(prog));
-	for (int k = 0; k < c->ncc; k++) {
-		Compiler *cc = &c->cc[k];
-		char *vav[] = {cc->argv[0], "--version", NULL};
-		char *log = path(c, "probe/version-%d.txt", k);
-		FILE *f;
-
-		if (!in_path(cc->argv[0]))
-			err("--cc: the compiler %s is not installed%s", cc->argv[0],
-			    package_hint(cc->argv[0]));
-		if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) ||
-		    WEXITSTATUS(p.status))
-			err("--cc: '%s --version' failed: is it a C compiler?", cc->argv[0]);
-		f = fopen(log, "r");
-		if (!f || !fgets(cc->version, sizeof cc->version, f))
-			err("--cc: '%s --version' printed nothing", cc->argv[0]);
-		fclose(f);
-		cc->version[strcspn(cc->version, "\n")] = 0;
-		cc_version(cc);
-	}
-	for (int ci = 0; ci < c->nconf; ci++) {
-		char *bin = path(c, "probe/hello-%d", ci), *log = path(c, "probe/hello-%d.log", ci);
-		char *out = path(c, "probe/hello-%d.out", ci), name[300];
-
-		if (c->opt[c->conf[ci].opt][1] != '0')
-			continue;
-		conf_name(c, ci, name, sizeof name);
-		compile_argv(c, ci, hello, bin, av, store);
-		if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
-		    WEXITSTATUS(p.status)) {
-			char line[300] = "";
-			static const char *const pats[] = {"cannot find", "No such file", "error", NULL};
-
-			grep_first(log, pats, line, sizeof line);
-			err("%s cannot build a static RISC-V program (%s); the sysroot comes from "
-			    "the Debian packages gcc-riscv64-linux-gnu and libc6-dev-riscv64-cross",
-			    name, line);
-		}
-		run_argv(c, 0, bin, av, cpu);
-		if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
-		    WEXITSTATUS(p.status))
-			err("%s runs nothing under %s: see %s", name, c->qemu, out);
-	}
-}
-
-static int
-conf_api(const Camp *c, int ci)
-{
-	return c->conf[ci].march * c->ncc + c->conf[ci].cc;
-}
-
-/* deny-common.txt or deny-N.txt */
-static const char *
-deny_name(int api)
-{
-	static char buf[32];
-
-	if (api < 0)
-		return "deny-common.txt";
-	snprintf(buf, sizeof buf, "deny-%d.txt", api);
-	return buf;
-}
-
-/* Compile one function per intrinsic, one per line, with each compiler and
- * -march; the intrinsics on lines with errors are not in that compiler's API
- * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17). */
-static void
-probe_api(Camp *c)
-{
-	static Inst all[MAXFAMINST];
-	Buf src = {0}, list = {0};
-	Inst *line = NULL;
-	int nline = 0, cap = 0;
-	char name[128], proto[512], cfile[1200];
-
-	snprintf(cfile, sizeof cfile, "%s", path(c, "probe/api.c"));
-	buf_puts(&src, "/* rif: one function per intrinsic, to learn a compiler's API */\n"
-	    "#include <riscv_vector.h>\n");
-	nline = 2;
-	for (int f = 0; f < NFAM; f++) {
-		int n = fam_insts(f, all);
-
-		for (int i = 0; i < n; i++) {
-			char *p, *q;
-
-			grow(&line, &cap, nline + 1, sizeof *line);
-			line[nline++] = all[i];
-			inst_proto(&all[i], proto);
-			proto[strlen(proto) - 1] = 0;   /* the ';' */
-			p = strstr(proto, inst_name(&all[i], name));
-			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline, p + strlen(name));
-			if (fams[all[i].fam].shape != SH_ST)
-				buf_puts(&src, "return ");
-			buf_printf(&src, "%s(", name);
-			/* the parameter names of the prototype, in order */
-			for (q = strchr(p, '(') + 1; *q;) {
-				char *e = q + strcspn(q, ",)"), *b = e;
-
-				while (b > q && b[-1] != ' ' && b[-1] != '*')
-					b--;
-				/* the rounding mode must be a constant */
-				if (e - b == 3 && strncmp(b, "frm", 3) == 0)
-					buf_printf(&src, "0%s", *e == ',' ? ", " : "");
-				else
-					buf_printf(&src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");
-				if (*e != ',')
-					break;
-				q = e + 1;
-			}
-			buf_puts(&src, "); }\n");
-		}
-	}
-	write_file(cfile, src.s, src.len);
-	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
-	c->common.deny = xcalloc(NINSTCODE, 1);
-	for (int ci = 0; ci < c->nconf; ci++) {
-		char *av[48], store[400], *log, cn[300];
-		int ak = conf_api(c, ci), n = 0, nerr = 0;
-		Api *api = &c->api[ak];
-		char *text;
-		Proc p;
-
-		if (c->conf[ci].opt != 0)       /* once per compiler and -march: the O0 build */
-			continue;
-		conf_name(c, ci, cn, sizeof cn);
-		log = xstrdup(path(c, "probe/api-%d.log", ak));
-		api->deny = xcalloc(NINSTCODE, 1);
-		compile_argv(c, ci, cfile, "/dev/null", av, store);
-		while (av[n] && strcmp(av[n], "-o"))
-			n++;
-		av[n++] = "-fsyntax-only";
-		av[n++] = "-Werror=implicit-function-declaration";
-		if (c->cc[c->conf[ci].cc].clang)
-			av[n++] = "-ferror-limit=0";
-		av[n] = NULL;
-		if (proc_run(av, log, 600, c->cmem, c->verbose, &p) || !WIFEXITED(p.status))
-			err("%s crashed or hung on the API probe %s (see %s)", cn, cfile, log);
-		list.len = 0;
-		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
-		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
-		text = read_file(log, NULL);
-		for (char *ln = text, *next; ln && *ln; ln = next) {
-			char *q = strstr(ln, "api.c:"), *end;
-			long k;
-
-			next = strchr(ln, '\n');
-			if (next)
-				*next++ = 0;
-			if (!q)
-				continue;
-			k = strtol(q + 6, &end, 10);
-			if (*end != ':' || !strstr(end, " error: "))
-				continue;
-			nerr++;
-			if (k > 2 && k <= nline && !api->deny[inst_code(&line[k - 1])]) {
-				api->deny[inst_code(&line[k - 1])] = 1;
-				api->n++;
-				buf_printf(&list, "%s\n", inst_name(&line[k - 1], name));
-				if (!c->common.deny[inst_code(&line[k - 1])]++)
-					c->common.n++;
-			}
-		}
-		free(text);
-		if (WEXITSTATUS(p.status) && !nerr)
-			err("%s failed on the API probe without naming a line (see %s)", cn, log);
-		free(log);
-		write_file(path(c, "probe/%s", deny_name(ak)), list.s, list.len);
-	}
-	list.len = 0;
-	buf_puts(&list, "# intrinsics that a compiler of the campaign rejects (rif's API probe)\n");
-	for (int i = 2; i < nline; i++)
-		if (c->common.deny[inst_code(&line[i])])
-			buf_printf(&list, "%s\n", inst_name(&line[i], name));
-	write_file(path(c, "probe/%s", deny_name(-1)), list.s, list.len);
-	buf_free(&src);
-	buf_free(&list);
-	free(line);
-}
 
 /* ---- tests ---- */
 
@@ -644,7 +161,7 @@ test_new(Camp *c, long idx)
 	gr = graph_generate(&g, t->seed);
 	model_run(gr);
 	emit_c(gr, &eo, &prog);
-	write_file(path(c, "work/%06ld/test.c", idx), prog.s, prog.len);
+	write_file(camp_path(c, "work/%06ld/test.c", idx), prog.s, prog.len);
 	t->tc = xcalloc((size_t)c->nconf, sizeof *t->tc);
 	t->tr = xcalloc((size_t)c->nrun, sizeof *t->tr);
 	t->left = c->nconf + c->nrun;
@@ -687,7 +204,7 @@ finish_compile(Camp *c, Test *t, int ci)
 
 	k->state = TK_DONE;
 	t->left--;
-	k->res = build_outcome(&k->p, c->ctime, path(c, "work/%06ld/cc-%d.log", t->idx, ci),
+	k->res = build_outcome(&k->p, c->ctime, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res == CO_OK)
 		return;
@@ -706,7 +223,7 @@ finish_run(Camp *c, Test *t, int ri)
 
 	k->state = TK_DONE;
 	t->left--;
-	k->res = run_outcome(&k->p, c->rtime, path(c, "work/%06ld/run-%d.out", t->idx, ri),
+	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 }
 
@@ -869,11 +386,11 @@ write_repro(Camp *c, Test *t, const char *id)
 	rp.rtime = c->rtime;
 	rp.cmem = c->cmem;
 	rp.rmem = c->rmem;
-	repro_save(&rp, path(c, "failures/%s/failure.cfg", id));
+	repro_save(&rp, camp_path(c, "failures/%s/failure.cfg", id));
 	b.len = 0;
 	repro_script(&rp, "test.c", t->sig, 1, &b);
-	write_file(path(c, "failures/%s/repro.sh", id), b.s, b.len);
-	chmod(path(c, "failures/%s/repro.sh", id), 0755);
+	write_file(camp_path(c, "failures/%s/repro.sh", id), b.s, b.len);
+	chmod(camp_path(c, "failures/%s/repro.sh", id), 0755);
 	buf_free(&b);
 	repro_free(&rp);
 }
@@ -891,13 +408,13 @@ keep_failure(Camp *c, Test *t, char *id)
 	if (rename(t->dir, fdir) != 0)
 		err("cannot move %s to %s: %s", t->dir, fdir, strerror(errno));
 	for (int ci = 0; ci < c->nconf; ci++)
-		remove(path(c, "failures/%s/bin-%d", id, ci));
+		remove(camp_path(c, "failures/%s/bin-%d", id, ci));
 	buf_printf(&b, "rif %s failure %s: %s\nclass: %s\ntest: %ld, seed 0x%016llx, %d operators\n\n",
 	    RIF_VERSION, id, t->sig, class_name(t->cls), t->idx, (unsigned long long)t->seed, t->nodes);
 	buf_puts(&b, t->detail.s ? t->detail.s : "");
 	buf_puts(&b, "\nfiles: test.c (the program), repro.sh (exits 0 iff the failure shows),\n"
 	    "commands.txt, cc-N.log (build N's output), run-N.out (run N's output)\n");
-	write_file(path(c, "failures/%s/failure.txt", id), b.s, b.len);
+	write_file(camp_path(c, "failures/%s/failure.txt", id), b.s, b.len);
 	b.len = 0;
 	buf_puts(&b, "# regenerate the program (from this folder):\n");
 	gen_command(c, t, &b);
@@ -922,12 +439,12 @@ keep_failure(Camp *c, Test *t, char *id)
 		argv_quote(&b, av);
 		buf_printf(&b, " > run-%d.out 2>&1\n", ri);
 	}
-	write_file(path(c, "failures/%s/commands.txt", id), b.s, b.len);
+	write_file(camp_path(c, "failures/%s/commands.txt", id), b.s, b.len);
 	if ((t->api < 0 ? &c->common : &c->api[t->api])->n) {
-		char *d = read_file(path(c, "probe/%s", deny_name(t->api)), NULL);
+		char *d = read_file(camp_path(c, "probe/%s", deny_name(t->api)), NULL);
 
 		if (d)
-			write_file(path(c, "failures/%s/%s", id, deny_name(t->api)), d, strlen(d));
+			write_file(camp_path(c, "failures/%s/%s", id, deny_name(t->api)), d, strlen(d));
 		free(d);
 	}
 	buf_free(&b);
@@ -952,8 +469,8 @@ journal_line(Camp *c, int cls, const char *fid, const char *sig)
 	if (cls == CL_PASS)
 		return;
 	b = bucket(c, sig, cls, fid);
-	if (b->n++ == 0 && c->reduce && !exists(path(c, "failures/%s/reduced.txt", fid)) &&
-	    !exists(path(c, "failures/%s/flaky.txt", fid)))
+	if (b->n++ == 0 && c->reduce && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
+	    !exists(camp_path(c, "failures/%s/flaky.txt", fid)))
 		queue_reduction(c, fid);
 }
 
@@ -970,8 +487,8 @@ start_reduction(Camp *c)
 	snprintf(budget, sizeof budget, "%gs", c->rbudget);
 	snprintf(c->rid, sizeof c->rid, "%s", c->rq[0]);
 	memmove(c->rq, c->rq + 1, (size_t)--c->nrq * sizeof *c->rq);
-	snprintf(dir, sizeof dir, "%s", path(c, "failures/%s", c->rid));
-	snprintf(out, sizeof out, "%s", path(c, "failures/%s/reduce.out", c->rid));
+	snprintf(dir, sizeof dir, "%s", camp_path(c, "failures/%s", c->rid));
+	snprintf(out, sizeof out, "%s", camp_path(c, "failures/%s/reduce.out", c->rid));
 	/* its own budget bounds it; the wall-time limit is a safety net */
 	if (proc_start(&c->rproc, av, out, c->rbudget * 2 + 600, 0, c->verbose))
 		c->rid[0] = 0;
@@ -989,7 +506,7 @@ journal_write(Camp *c, Test *t)
 	fprintf(c->journal, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\n", t->idx,
 	    (unsigned long long)t->seed, t->nodes, class_name(t->cls), fid, t->cls ? t->sig : "-");
 	if (fflush(c->journal) != 0 || fsync(fileno(c->journal)) != 0)
-		err("cannot write %s: %s", path(c, "journal"), strerror(errno));
+		err("cannot write %s: %s", camp_path(c, "journal"), strerror(errno));
 	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
 	c->done_now++;
@@ -999,7 +516,7 @@ static void
 read_journal(Camp *c)
 {
 	size_t len = 0, good = 0;
-	char *text = read_file(path(c, "journal"), &len), *line, *next;
+	char *text = read_file(camp_path(c, "journal"), &len), *line, *next;
 	long n = 0;
 
 	if (!text)
@@ -1019,10 +536,10 @@ read_journal(Camp *c)
 			*p++ = 0;
 		}
 		if (k != 6 || atol(f[0]) != n)
-			err("%s: line %ld is not a journal line of this campaign", path(c, "journal"), n + 1);
+			err("%s: line %ld is not a journal line of this campaign", camp_path(c, "journal"), n + 1);
 		cls = class_lookup(f[3]);
 		if (cls < 0)
-			err("%s: line %ld: unknown outcome '%s'", path(c, "journal"), n + 1, f[3]);
+			err("%s: line %ld: unknown outcome '%s'", camp_path(c, "journal"), n + 1, f[3]);
 		if (strcmp(f[4], "-"))
 			c->nfail = atoi(f[4]);
 		journal_line(c, cls, f[4], f[5]);
@@ -1030,8 +547,8 @@ read_journal(Camp *c)
 		n++;
 	}
 	/* a torn last line (a crash while writing it): cut it, the test is redone */
-	if (good < len && truncate(path(c, "journal"), (off_t)good) != 0)
-		err("cannot repair %s: %s", path(c, "journal"), strerror(errno));
+	if (good < len && truncate(camp_path(c, "journal"), (off_t)good) != 0)
+		err("cannot repair %s: %s", camp_path(c, "journal"), strerror(errno));
 	c->next = c->started = n;
 	free(text);
 }
@@ -1070,7 +587,7 @@ json_str(Buf *b, const char *s)
 static int
 reduced_size(Camp *c, const char *fid, int *before, int *after)
 {
-	char *s = read_file(path(c, "failures/%s/reduced.txt", fid), NULL);
+	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
 	int ok = s && sscanf(s, "operators %d -> %d", before, after) == 2;
 
 	free(s);
@@ -1124,7 +641,7 @@ write_summary(Camp *c, double wall)
 		    is_bug(c->bk[i].cls) ? "  [compiler bug]" : "");
 		if (reduced_size(c, c->bk[i].first, &before, &after))
 			buf_printf(&t, "  (reduced: %d -> %d operators)", before, after);
-		else if (exists(path(c, "failures/%s/flaky.txt", c->bk[i].first)))
+		else if (exists(camp_path(c, "failures/%s/flaky.txt", c->bk[i].first)))
 			buf_puts(&t, "  (flaky)");
 		buf_puts(&t, "\n");
 	}
@@ -1166,8 +683,8 @@ write_summary(Camp *c, double wall)
 		buf_puts(&j, "}");
 	}
 	buf_puts(&j, c->nbk ? "\n  ]\n}\n" : "]\n}\n");
-	write_file(path(c, "summary.txt"), t.s, t.len);
-	write_file(path(c, "summary.json"), j.s, j.len);
+	write_file(camp_path(c, "summary.txt"), t.s, t.len);
+	write_file(camp_path(c, "summary.json"), j.s, j.len);
 	if (!c->quiet)
 		fputs(t.s, stdout);
 	buf_free(&t);
@@ -1224,7 +741,7 @@ save_config(Camp *c)
 	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
 	if (c->genargs.len)
 		buf_printf(&b, "gen %s\n", c->genargs.s);
-	write_file(path(c, "campaign.txt"), b.s, b.len);
+	write_file(camp_path(c, "campaign.txt"), b.s, b.len);
 	buf_free(&b);
 }
 
@@ -1266,7 +783,7 @@ parse_genargs(Camp *c)
 static void
 load_config(Camp *c)
 {
-	char *text = read_file(path(c, "campaign.txt"), NULL), *p = text, *line, *v;
+	char *text = read_file(camp_path(c, "campaign.txt"), NULL), *p = text, *line, *v;
 
 	if (!text || strncmp(text, "rif-campaign ", 13) != 0)
 		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
@@ -1276,13 +793,13 @@ load_config(Camp *c)
 		else if (strcmp(line, "cc") == 0)
 			add_compiler(c, v);
 		else if (strcmp(line, "opt") == 0)
-			parse_list(c, "opt", v, 0);
+			parse_list(c, L_OPT, v);
 		else if (strcmp(line, "march") == 0)
-			parse_list(c, "march", v, 1);
+			parse_list(c, L_MARCH, v);
 		else if (strcmp(line, "vlen") == 0)
-			parse_list(c, "vlen", v, 2);
+			parse_list(c, L_VLEN, v);
 		else if (strcmp(line, "fill") == 0)
-			parse_list(c, "fill", v, 3);
+			parse_list(c, L_FILL, v);
 		else if (strcmp(line, "compile-timeout") == 0)
 			c->ctime = atof(v);
 		else if (strcmp(line, "run-timeout") == 0)
@@ -1323,7 +840,7 @@ start_task(Camp *c, Test *t)
 		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, ci);
 		compile_argv(c, ci, src, bin, av, store);
 		k->state = TK_RUNNING;
-		if (proc_start(&k->p, av, path(c, "work/%06ld/cc-%d.log", t->idx, ci), c->ctime,
+		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), c->ctime,
 		    c->cmem, c->verbose)) {
 			k->state = TK_DONE;
 			k->res = CO_NOSPAWN;
@@ -1342,7 +859,7 @@ start_task(Camp *c, Test *t)
 		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, c->run[ri].conf);
 		run_argv(c, ri, bin, av, cpu);
 		k->state = TK_RUNNING;
-		if (proc_start(&k->p, av, path(c, "work/%06ld/run-%d.out", t->idx, ri), c->rtime,
+		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), c->rtime,
 		    c->rmem, c->verbose)) {
 			k->state = TK_DONE;
 			t->left--;
@@ -1497,7 +1014,7 @@ campaign_loop(Camp *c)
 	write_summary(c, now_sec() - t0);
 }
 
-static void
+void
 camp_free(Camp *c)
 {
 	for (int k = 0; k < c->ncc; k++) {
@@ -1579,15 +1096,15 @@ cmd_fuzz(int argc, char **argv)
 			c.seed = parse_num("--seed", o.val, 0, UINT64_MAX);
 			seed_given = 1;
 		} else if (opt(&o, "--cc"))
-			split_list(o.val, cc_item, &c);
+			parse_list(&c, L_CC, o.val);
 		else if (opt(&o, "--opt"))
-			parse_list(&c, "--opt", o.val, 0);
+			parse_list(&c, L_OPT, o.val);
 		else if (opt(&o, "--march"))
-			parse_list(&c, "--march", o.val, 1);
+			parse_list(&c, L_MARCH, o.val);
 		else if (opt(&o, "--vlen"))
-			parse_list(&c, "--vlen", o.val, 2);
+			parse_list(&c, L_VLEN, o.val);
 		else if (opt(&o, "--fill"))
-			parse_list(&c, "--fill", o.val, 3);
+			parse_list(&c, L_FILL, o.val);
 		else if (opt(&o, "--compile-timeout"))
 			c.ctime = parse_duration("--compile-timeout", o.val);
 		else if (opt(&o, "--run-timeout"))
@@ -1628,7 +1145,7 @@ cmd_fuzz(int argc, char **argv)
 			out = def;
 		}
 		c.dir = xstrdup(out);
-		if (exists(path(&c, "campaign.txt")))
+		if (exists(camp_path(&c, "campaign.txt")))
 			err("--out: %s already holds a campaign; continue it with --resume %s", out, out);
 		if (exists(out)) {
 			DIR *d = opendir(out);
@@ -1656,13 +1173,13 @@ cmd_fuzz(int argc, char **argv)
 				    "names), or name one with --cc");
 		}
 		if (!c.nopt)
-			parse_list(&c, "--opt", "O0,O2", 0);
+			parse_list(&c, L_OPT, "O0,O2");
 		if (!c.nmarch)
-			parse_list(&c, "--march", "auto", 1);
+			parse_list(&c, L_MARCH, "auto");
 		if (!c.nvlen)
-			parse_list(&c, "--vlen", "128,512", 2);
+			parse_list(&c, L_VLEN, "128,512");
 		if (!c.nfill)
-			parse_list(&c, "--fill", "off,on", 3);
+			parse_list(&c, L_FILL, "off,on");
 		if (!c.qemu)
 			c.qemu = xstrdup("qemu-riscv64-static");
 	}
@@ -1677,18 +1194,18 @@ cmd_fuzz(int argc, char **argv)
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)
 		err("--out: cannot write to %s", c.dir);
-	mkdirs(path(&c, "probe"));
-	mkdirs(path(&c, "failures"));
-	rmtree(path(&c, "work"));
-	mkdirs(path(&c, "work"));
+	mkdirs(camp_path(&c, "probe"));
+	mkdirs(camp_path(&c, "failures"));
+	rmtree(camp_path(&c, "work"));
+	mkdirs(camp_path(&c, "work"));
 	if (!resume)
 		save_config(&c);
 	check_toolchain(&c);
 	probe_api(&c);
 	read_journal(&c);
-	c.journal = fopen(path(&c, "journal"), "a");
+	c.journal = fopen(camp_path(&c, "journal"), "a");
 	if (!c.journal)
-		err("cannot write %s: %s", path(&c, "journal"), strerror(errno));
+		err("cannot write %s: %s", camp_path(&c, "journal"), strerror(errno));
 	if (!quiet)
 		fprintf(stderr, "rif fuzz: %s, seed 0x%016llx, %d builds x %d runs per test, %d jobs%s\n",
 		    c.dir, (unsigned long long)c.seed, c.nconf, c.nrun / (c.nconf ? c.nconf : 1), c.jobs,
@@ -1701,78 +1218,4 @@ cmd_fuzz(int argc, char **argv)
 	free(c.dir);
 	camp_free(&c);
 	return bugs ? 1 : 0;
-}
-
-/* rif probe: the intrinsics a compiler rejects, one per line (for --deny) */
-int
-cmd_probe(int argc, char **argv)
-{
-	Camp c;
-	Opt o = {argc, 0, argv, NULL};
-	const char *out = NULL, *tmp = getenv("TMPDIR");
-	char dir[600];
-	char *text;
-
-	memset(&c, 0, sizeof c);
-	c.cmem = (uint64_t)4096 << 20;
-	for (o.i = 2; o.i < argc; o.i++) {
-		if (flag(&o, "-h") || flag(&o, "--help")) {
-			fputs("usage: rif probe [--cc 'COMPILER FLAGS'] [--march M] [-o FILE] [-v]\n"
-			    "  prints the intrinsics rif knows that the compiler rejects, one per line,\n"
-			    "  for rif gen --deny (default: clang-19, -march auto)\n", stdout);
-			return 0;
-		} else if (opt(&o, "--cc"))
-			add_compiler(&c, o.val);
-		else if (opt(&o, "--march"))
-			parse_list(&c, "--march", o.val, 1);
-		else if (opt(&o, "-o"))
-			out = o.val;
-		else if (flag(&o, "-v"))
-			c.verbose = 1;
-		else
-			err("probe: unknown option '%s' (see 'rif probe --help')", argv[o.i]);
-	}
-	if (!c.ncc)
-		add_compiler(&c, "clang-19");
-	if (c.ncc > 1 || c.nmarch > 1)
-		err("probe: one compiler and one -march at a time");
-	if (!c.nmarch)
-		parse_list(&c, "--march", "auto", 1);
-	parse_list(&c, "--opt", "O0", 0);
-	c.nvlen = 1;
-	c.vlen[0] = 128;
-	c.nfill = 1;
-	build_matrix(&c);
-	if (!in_path(c.cc[0].argv[0]))
-		err("--cc: the compiler %s is not installed%s", c.cc[0].argv[0],
-		    package_hint(c.cc[0].argv[0]));
-	{
-		char *vav[] = {c.cc[0].argv[0], "--version", NULL}, log[700];
-		Proc p;
-		FILE *f;
-
-		snprintf(dir, sizeof dir, "%s/rif-probe-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
-		c.dir = dir;
-		rmtree(dir);
-		mkdirs(path(&c, "probe"));
-		snprintf(log, sizeof log, "%s", path(&c, "probe/version.txt"));
-		proc_init();
-		if (proc_run(vav, log, 60, 0, c.verbose, &p) || !(f = fopen(log, "r")))
-			err("--cc: '%s --version' failed", c.cc[0].argv[0]);
-		if (fgets(c.cc[0].version, sizeof c.cc[0].version, f))
-			cc_version(&c.cc[0]);
-		fclose(f);
-	}
-	probe_api(&c);
-	text = read_file(path(&c, "probe/%s", deny_name(0)), NULL);
-	rmtree(dir);
-	if (!text)
-		die("the probe wrote no list");
-	if (out)
-		write_file(out, text, strlen(text));
-	else if (fputs(text, stdout) == EOF || fflush(stdout) != 0)
-		err("cannot write to standard output");
-	free(text);
-	camp_free(&c);
-	return 0;
 }

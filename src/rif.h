@@ -385,10 +385,6 @@ void normalise(const char *in, char *out, size_t n);
 int grep_first(const char *file, const char *const *pats, char *line, size_t n);
 int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key line */
 
-/* campaign.c */
-int cmd_fuzz(int argc, char **argv);
-int cmd_probe(int argc, char **argv);
-
 /* reduce.c: a failure, how it shows, and its reduction */
 enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, NCLASS };
 const char *class_name(int cls);        /* "wrong-code", ... */
@@ -411,6 +407,86 @@ void repro_free(Repro *r);
 int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop);
 void repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b);
 int cmd_reduce(int argc, char **argv);
+
+/* campaign.c, matrix.c: rif fuzz and its matrix */
+#define MAXCC 8
+#define MAXL 8
+
+typedef struct {
+	char *spec;             /* as given: "clang-19 -mllvm -foo" */
+	char *words;            /* spec, cut into argv */
+	char *argv[32];
+	int nargv, clang;
+	int major;              /* version */
+	char version[160];
+} Compiler;
+
+typedef struct { int cc, opt, march; } Conf;
+typedef struct { int conf, vlen, fill; } RunCfg;
+
+typedef struct {
+	uint8_t *deny;          /* NINSTCODE flags */
+	int n;
+} Api;
+
+typedef struct {
+	char *dir;
+	uint64_t seed;
+	long count;
+	double tlimit;
+	int jobs, verbose, quiet;
+	Compiler cc[MAXCC];
+	int ncc;
+	char *opt[MAXL], *march[MAXL];
+	int nopt, nmarch;
+	int vlen[MAXL], nvlen, fill[2], nfill;
+	Conf *conf;
+	RunCfg *run;
+	int nconf, nrun;
+	double ctime, rtime;
+	uint64_t cmem, rmem;
+	char *qemu;
+	int nodes_lo, nodes_hi, swarm;
+	GenOpts gen;
+	Buf genargs;            /* generator filters as given, for gen commands */
+	Api *api;               /* per (compiler, -march): what its probe rejected */
+	Api common;             /* rejected by any of them */
+	/* progress */
+	FILE *journal;
+	long next, started, done_now;
+	int nfail;
+	long nclass[NCLASS];
+	struct Bucket *bk;
+	int nbk, capbk;
+	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
+	double tspawn;          /* starting processes */
+	struct Test **active;
+	int nactive, capactive;
+	/* reductions of new buckets' representatives, one at a time */
+	int reduce;
+	double rbudget;
+	char (*rq)[16];         /* failure ids waiting */
+	int nrq, caprq;
+	Proc rproc;
+	char rid[16];           /* the one running, or "" */
+} Camp;
+int cmd_fuzz(int argc, char **argv);
+void camp_free(Camp *c);
+/* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
+char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
+void add_compiler(Camp *c, const char *spec);
+enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL };
+void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
+void build_matrix(Camp *c);
+void conf_name(const Camp *c, int ci, char *buf, size_t n);
+void run_name(const Camp *c, int ri, char *buf, size_t n);
+int compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store);
+void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
+void check_toolchain(Camp *c);         /* err() if a compiler or qemu cannot do the job */
+int conf_api(const Camp *c, int ci);   /* index of c->api */
+const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
+void probe_api(Camp *c);
+int cmd_probe(int argc, char **argv);
 
 /* emit.c */
 typedef struct {

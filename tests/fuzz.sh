@@ -86,6 +86,9 @@ bad() {
 }
 bad "not installed (Debian package clang-99)" --out $t/b1 --cc clang-99 --count 1
 bad "not installed" --out $t/b2 --cc no-such-cc --count 1
+printf '#!/bin/sh\n[ "$1" = --version ] && { echo "fakecc 12"; exit 0; }\necho "t.c:1:10: fatal error: riscv_vector.h: No such file or directory" >&2\nexit 1\n' > $t/oldcc
+chmod +x $t/oldcc
+bad "has no RVV intrinsics" --out $t/b6 --cc $t/oldcc --count 1
 bad "power of two" --out $t/b3 --vlen 384
 bad "power of two" --out $t/b4 --vlen 64
 bad "qemu-user-static" --out $t/b5 --qemu qemu-nosuch --count 1

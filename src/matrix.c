@@ -1,0 +1,502 @@
+/*
+ * The campaign's matrix: compilers (each with its own flags), optimisation
+ * levels, -march strings, VLENs and qemu's agnostic fill; the commands that
+ * build and run a test in each configuration; the checks that the toolchain
+ * works before a campaign starts; and the API probe, which learns the
+ * intrinsics each compiler rejects so that tests keep to what all accept
+ * (also as rif probe).
+ */
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+char *
+camp_path(const Camp *c, const char *fmt, ...)
+{
+	static char buf[4][1200];
+	static int k;
+	char rel[800];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(rel, sizeof rel, fmt, ap);
+	va_end(ap);
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s/%s", c->dir, rel);
+	return buf[k];
+}
+
+/* ---- the matrix ---- */
+
+void
+add_compiler(Camp *c, const char *spec)
+{
+	Compiler *k;
+	char *s, *tok;
+
+	if (c->ncc == MAXCC)
+		err("--cc: at most %d compilers", MAXCC);
+	k = &c->cc[c->ncc++];
+	memset(k, 0, sizeof *k);
+	k->spec = xstrdup(spec);
+	s = k->words = xstrdup(spec);
+	for (tok = strtok(s, " \t"); tok; tok = strtok(NULL, " \t")) {
+		if (k->nargv == 30)
+			err("--cc '%s': too many flags", spec);
+		k->argv[k->nargv++] = tok;
+	}
+	if (!k->nargv)
+		err("--cc: empty compiler in the list");
+}
+
+
+struct listctx { Camp *c; int kind; };
+
+static void
+list_item(const char *item, void *ctx)
+{
+	struct listctx *l = ctx;
+	Camp *c = l->c;
+
+	switch (l->kind) {
+	case L_CC:
+		add_compiler(c, item);
+		break;
+	case L_OPT:
+		if (strcmp(item, "O0") && strcmp(item, "O1") && strcmp(item, "O2") &&
+		    strcmp(item, "O3") && strcmp(item, "Os") && strcmp(item, "Oz"))
+			err("--opt: '%s'; accepted: O0, O1, O2, O3, Os, Oz", item);
+		if (c->nopt == MAXL)
+			err("--opt: at most %d levels", MAXL);
+		for (int i = 0; i < c->nopt; i++)
+			if (strcmp(c->opt[i], item) == 0)
+				return;
+		c->opt[c->nopt++] = xstrdup(item);
+		break;
+	case L_MARCH:
+		if (strcmp(item, "auto") != 0 && (strncmp(item, "rv64", 4) != 0 ||
+		    !strchr(item + 4, 'v') ||
+		    strspn(item, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(item)))
+			err("--march: '%s' is not an rv64 ISA string with V (e.g. rv64gcv, "
+			    "rv64gcv_zvl256b) or auto", item);
+		if (c->nmarch == MAXL)
+			err("--march: at most %d", MAXL);
+		c->march[c->nmarch++] = xstrdup(item);
+		break;
+	case L_VLEN: {
+		int v = (int)parse_num("--vlen", item, 0, 100000);
+
+		if (v < 128 || v > 1024 || (v & (v - 1)))
+			err("--vlen: %d is not a power of two in 128..1024", v);
+		if (c->nvlen == MAXL)
+			err("--vlen: at most %d", MAXL);
+		c->vlen[c->nvlen++] = v;
+		break;
+	}
+	default:
+		if (strcmp(item, "off") == 0 || strcmp(item, "on") == 0) {
+			if (c->nfill < 2)
+				c->fill[c->nfill++] = item[1] == 'n';
+		} else
+			err("--fill: '%s'; accepted: off, on", item);
+	}
+}
+
+void
+parse_list(Camp *c, int kind, const char *val)
+{
+	struct listctx l = {c, kind};
+
+	split_list(val, list_item, &l);
+}
+
+/* VLEN the ISA string promises (zvlNb), 0 if none */
+static int
+march_zvl(const char *m)
+{
+	const char *p = strstr(m, "_zvl");
+
+	return p ? atoi(p + 4) : 0;
+}
+
+void
+build_matrix(Camp *c)
+{
+	int have_o0 = 0;
+
+	for (int i = 0; i < c->nopt; i++)
+		have_o0 |= strcmp(c->opt[i], "O0") == 0;
+	if (!have_o0) {
+		memmove(c->opt + 1, c->opt, (size_t)c->nopt * sizeof *c->opt);
+		c->opt[0] = xstrdup("O0");
+		c->nopt++;
+	}
+	c->conf = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch), sizeof *c->conf);
+	c->run = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch * c->nvlen * c->nfill), sizeof *c->run);
+	for (int m = 0; m < c->nmarch; m++)
+		for (int k = 0; k < c->ncc; k++)
+			for (int o = 0; o < c->nopt; o++) {
+				int ci = c->nconf++;
+
+				c->conf[ci] = (Conf){k, o, m};
+				for (int v = 0; v < c->nvlen; v++)
+					for (int f = 0; f < c->nfill; f++)
+						if (c->vlen[v] >= march_zvl(c->march[m]))
+							c->run[c->nrun++] = (RunCfg){ci, c->vlen[v], c->fill[f]};
+			}
+	if (!c->nrun)
+		err("--vlen: every VLEN is below what -march promises (zvl...b)");
+}
+
+void
+conf_name(const Camp *c, int ci, char *buf, size_t n)
+{
+	const Conf *f = &c->conf[ci];
+
+	snprintf(buf, n, "%s -%s%s%s", c->cc[f->cc].spec, c->opt[f->opt],
+	    c->nmarch > 1 ? " -march=" : "", c->nmarch > 1 ? c->march[f->march] : "");
+}
+
+void
+run_name(const Camp *c, int ri, char *buf, size_t n)
+{
+	char cn[300];
+
+	conf_name(c, c->run[ri].conf, cn, sizeof cn);
+	snprintf(buf, n, "%s, vlen %d%s", cn, c->run[ri].vlen, c->run[ri].fill ? ", ones" : "");
+}
+
+/* argv of a compile: the compiler, standard flags, its own flags, files */
+int
+compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store)
+{
+	const Conf *f = &c->conf[ci];
+	const Compiler *k = &c->cc[f->cc];
+	int n = 0;
+
+	av[n++] = k->argv[0];
+	if (k->clang)
+		av[n++] = "--target=riscv64-linux-gnu";
+	sprintf(store, "-march=%s", strcmp(c->march[f->march], "auto") ? c->march[f->march] :
+	    k->major >= (k->clang ? 17 : 14) ? "rv64gcv_zvfh" : "rv64gcv");
+	av[n++] = store;
+	if (!k->clang)
+		av[n++] = "-mabi=lp64d";
+	sprintf(store + 200, "-%s", c->opt[f->opt]);
+	av[n++] = store + 200;
+	av[n++] = "-static";
+	if (k->clang)
+		av[n++] = "-fno-crash-diagnostics";
+	for (int i = 1; i < k->nargv; i++)
+		av[n++] = k->argv[i];
+	av[n++] = (char *)src;
+	av[n++] = "-o";
+	av[n++] = (char *)bin;
+	av[n] = NULL;
+	return n;
+}
+
+void
+run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu)
+{
+	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0,Zfh=true%s", c->run[ri].vlen,
+	    c->run[ri].fill ? ",rvv_ta_all_1s=true,rvv_ma_all_1s=true" : "");
+	av[0] = c->qemu;
+	av[1] = "-cpu";
+	av[2] = cpu;
+	av[3] = (char *)bin;
+	av[4] = NULL;
+}
+
+/* ---- set-up: toolchain checks and the API probe ---- */
+
+static const char *
+package_hint(const char *cmd)
+{
+	static char buf[200];
+
+	if (strncmp(cmd, "clang-", 6) == 0)
+		snprintf(buf, sizeof buf, " (Debian package %s)", cmd);
+	else if (strstr(cmd, "qemu"))
+		snprintf(buf, sizeof buf, " (Debian package qemu-user-static)");
+	else
+		buf[0] = 0;
+	return buf;
+}
+
+/* Is compiler k installed, and what is it: clang or gcc, and the major
+ * version, from the first line of --version (kept in probe/). */
+static void
+cc_detect(Camp *c, int k)
+{
+	Compiler *cc = &c->cc[k];
+	char *vav[] = {cc->argv[0], "--version", NULL}, *log, *v;
+	FILE *f;
+	Proc p;
+
+	if (!in_path(cc->argv[0]))
+		err("--cc: the compiler %s is not installed%s", cc->argv[0],
+		    package_hint(cc->argv[0]));
+	log = camp_path(c, "probe/version-%d.txt", k);
+	if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) ||
+	    WEXITSTATUS(p.status))
+		err("--cc: '%s --version' failed: is it a C compiler?", cc->argv[0]);
+	f = fopen(log, "r");
+	if (!f || !fgets(cc->version, sizeof cc->version, f))
+		err("--cc: '%s --version' printed nothing", cc->argv[0]);
+	fclose(f);
+	cc->version[strcspn(cc->version, "\n")] = 0;
+	cc->clang = strstr(cc->version, "clang") != NULL;
+	if ((v = strstr(cc->version, "clang version ")))
+		cc->major = atoi(v + 14);
+	else if ((v = strrchr(cc->version, ' ')))
+		cc->major = atoi(v + 1);
+}
+
+void
+check_toolchain(Camp *c)
+{
+	char *av[48], store[400], cpu[200], hello[1200];
+	Proc p;
+
+	snprintf(hello, sizeof hello, "%s", camp_path(c, "probe/hello.c"));
+	if (!in_path(c->qemu))
+		err("the emulator %s is not installed%s", c->qemu, package_hint(c->qemu));
+	static const char prog[] = "#include <riscv_vector.h>\n#include <stdio.h>\nint main(void)\n"
+	    "{\n\tprintf(\"%d\\n\", (int)__riscv_vsetvl_e8m1(3));\n\treturn 0;\n}\n";
+
+	write_file(hello, prog, strlen(prog));
+	for (int k = 0; k < c->ncc; k++)
+		cc_detect(c, k);
+	for (int ci = 0; ci < c->nconf; ci++) {
+		char *bin = camp_path(c, "probe/hello-%d", ci), *log = camp_path(c, "probe/hello-%d.log", ci);
+		char *out = camp_path(c, "probe/hello-%d.out", ci), name[300];
+
+		if (c->opt[c->conf[ci].opt][1] != '0')
+			continue;
+		conf_name(c, ci, name, sizeof name);
+		compile_argv(c, ci, hello, bin, av, store);
+		if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+		    WEXITSTATUS(p.status)) {
+			char line[300] = "";
+			static const char *const pats[] = {"cannot find", "No such file", "error", NULL};
+
+			grep_first(log, pats, line, sizeof line);
+			if (strstr(line, "riscv_vector.h"))
+				err("%s has no RVV intrinsics (%s): clang has them from version 16, "
+				    "GCC from version 13", name, line);
+			err("%s cannot build a static RISC-V program (%s); the sysroot comes from "
+			    "the Debian packages gcc-riscv64-linux-gnu and libc6-dev-riscv64-cross",
+			    name, line);
+		}
+		run_argv(c, 0, bin, av, cpu);
+		if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+		    WEXITSTATUS(p.status))
+			err("%s runs nothing under %s: see %s", name, c->qemu, out);
+	}
+}
+
+int
+conf_api(const Camp *c, int ci)
+{
+	return c->conf[ci].march * c->ncc + c->conf[ci].cc;
+}
+
+/* deny-common.txt or deny-N.txt */
+const char *
+deny_name(int api)
+{
+	static char buf[32];
+
+	if (api < 0)
+		return "deny-common.txt";
+	snprintf(buf, sizeof buf, "deny-%d.txt", api);
+	return buf;
+}
+
+/* Compile one function per intrinsic, one per line, with each compiler and
+ * -march; the intrinsics on lines with errors are not in that compiler's API
+ * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17). */
+void
+probe_api(Camp *c)
+{
+	static Inst all[MAXFAMINST];
+	Buf src = {0}, list = {0};
+	Inst *line = NULL;
+	int nline = 0, cap = 0;
+	char name[128], proto[512], cfile[1200];
+
+	snprintf(cfile, sizeof cfile, "%s", camp_path(c, "probe/api.c"));
+	buf_puts(&src, "/* rif: one function per intrinsic, to learn a compiler's API */\n"
+	    "#include <riscv_vector.h>\n");
+	nline = 2;
+	for (int f = 0; f < NFAM; f++) {
+		int n = fam_insts(f, all);
+
+		for (int i = 0; i < n; i++) {
+			char *p, *q;
+
+			grow(&line, &cap, nline + 1, sizeof *line);
+			line[nline++] = all[i];
+			inst_proto(&all[i], proto);
+			proto[strlen(proto) - 1] = 0;   /* the ';' */
+			p = strstr(proto, inst_name(&all[i], name));
+			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline, p + strlen(name));
+			if (fams[all[i].fam].shape != SH_ST)
+				buf_puts(&src, "return ");
+			buf_printf(&src, "%s(", name);
+			/* the parameter names of the prototype, in order */
+			for (q = strchr(p, '(') + 1; *q;) {
+				char *e = q + strcspn(q, ",)"), *b = e;
+
+				while (b > q && b[-1] != ' ' && b[-1] != '*')
+					b--;
+				/* the rounding mode must be a constant */
+				if (e - b == 3 && strncmp(b, "frm", 3) == 0)
+					buf_printf(&src, "0%s", *e == ',' ? ", " : "");
+				else
+					buf_printf(&src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");
+				if (*e != ',')
+					break;
+				q = e + 1;
+			}
+			buf_puts(&src, "); }\n");
+		}
+	}
+	write_file(cfile, src.s, src.len);
+	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
+	c->common.deny = xcalloc(NINSTCODE, 1);
+	for (int ci = 0; ci < c->nconf; ci++) {
+		char *av[48], store[400], *log, cn[300];
+		int ak = conf_api(c, ci), n = 0, nerr = 0;
+		Api *api = &c->api[ak];
+		char *text;
+		Proc p;
+
+		if (c->conf[ci].opt != 0)       /* once per compiler and -march: the O0 build */
+			continue;
+		conf_name(c, ci, cn, sizeof cn);
+		log = xstrdup(camp_path(c, "probe/api-%d.log", ak));
+		api->deny = xcalloc(NINSTCODE, 1);
+		compile_argv(c, ci, cfile, "/dev/null", av, store);
+		while (av[n] && strcmp(av[n], "-o"))
+			n++;
+		av[n++] = "-fsyntax-only";
+		av[n++] = "-Werror=implicit-function-declaration";
+		if (c->cc[c->conf[ci].cc].clang)
+			av[n++] = "-ferror-limit=0";
+		av[n] = NULL;
+		if (proc_run(av, log, 600, c->cmem, c->verbose, &p) || !WIFEXITED(p.status))
+			err("%s crashed or hung on the API probe %s (see %s)", cn, cfile, log);
+		list.len = 0;
+		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
+		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
+		text = read_file(log, NULL);
+		for (char *ln = text, *next; ln && *ln; ln = next) {
+			char *q = strstr(ln, "api.c:"), *end;
+			long k;
+
+			next = strchr(ln, '\n');
+			if (next)
+				*next++ = 0;
+			if (!q)
+				continue;
+			k = strtol(q + 6, &end, 10);
+			if (*end != ':' || !strstr(end, " error: "))
+				continue;
+			nerr++;
+			if (k > 2 && k <= nline && !api->deny[inst_code(&line[k - 1])]) {
+				api->deny[inst_code(&line[k - 1])] = 1;
+				api->n++;
+				buf_printf(&list, "%s\n", inst_name(&line[k - 1], name));
+				if (!c->common.deny[inst_code(&line[k - 1])]++)
+					c->common.n++;
+			}
+		}
+		free(text);
+		if (WEXITSTATUS(p.status) && !nerr) {
+			static const char *const pats[] = {"error", NULL};
+			char first[300] = "";
+
+			grep_first(log, pats, first, sizeof first);
+			err("%s failed on the API probe without naming a line: %s (see %s)", cn,
+			    first, log);
+		}
+		free(log);
+		write_file(camp_path(c, "probe/%s", deny_name(ak)), list.s, list.len);
+	}
+	list.len = 0;
+	buf_puts(&list, "# intrinsics that a compiler of the campaign rejects (rif's API probe)\n");
+	for (int i = 2; i < nline; i++)
+		if (c->common.deny[inst_code(&line[i])])
+			buf_printf(&list, "%s\n", inst_name(&line[i], name));
+	write_file(camp_path(c, "probe/%s", deny_name(-1)), list.s, list.len);
+	buf_free(&src);
+	buf_free(&list);
+	free(line);
+}
+
+/* rif probe: the intrinsics a compiler rejects, one per line (for --deny) */
+int
+cmd_probe(int argc, char **argv)
+{
+	Camp c;
+	Opt o = {argc, 0, argv, NULL};
+	const char *out = NULL, *tmp = getenv("TMPDIR");
+	char dir[600];
+	char *text;
+
+	memset(&c, 0, sizeof c);
+	c.cmem = (uint64_t)4096 << 20;
+	for (o.i = 2; o.i < argc; o.i++) {
+		if (flag(&o, "-h") || flag(&o, "--help")) {
+			fputs("usage: rif probe [--cc 'COMPILER FLAGS'] [--march M] [-o FILE] [-v]\n"
+			    "  prints the intrinsics rif knows that the compiler rejects, one per line,\n"
+			    "  for rif gen --deny (default: clang-19, -march auto)\n", stdout);
+			return 0;
+		} else if (opt(&o, "--cc"))
+			add_compiler(&c, o.val);
+		else if (opt(&o, "--march"))
+			parse_list(&c, L_MARCH, o.val);
+		else if (opt(&o, "-o"))
+			out = o.val;
+		else if (flag(&o, "-v"))
+			c.verbose = 1;
+		else
+			err("probe: unknown option '%s' (see 'rif probe --help')", argv[o.i]);
+	}
+	if (!c.ncc)
+		add_compiler(&c, "clang-19");
+	if (c.ncc > 1 || c.nmarch > 1)
+		err("probe: one compiler and one -march at a time");
+	if (!c.nmarch)
+		parse_list(&c, L_MARCH, "auto");
+	parse_list(&c, L_OPT, "O0");
+	c.nvlen = 1;
+	c.vlen[0] = 128;
+	c.nfill = 1;
+	build_matrix(&c);
+	if (!in_path(c.cc[0].argv[0]))          /* before the directory is made */
+		err("--cc: the compiler %s is not installed%s", c.cc[0].argv[0],
+		    package_hint(c.cc[0].argv[0]));
+	snprintf(dir, sizeof dir, "%s/rif-probe-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
+	c.dir = dir;
+	rmtree(dir);
+	mkdirs(camp_path(&c, "probe"));
+	proc_init();
+	cc_detect(&c, 0);
+	probe_api(&c);
+	text = read_file(camp_path(&c, "probe/%s", deny_name(0)), NULL);
+	rmtree(dir);
+	if (!text)
+		die("the probe wrote no list");
+	if (out)
+		write_file(out, text, strlen(text));
+	else if (fputs(text, stdout) == EOF || fflush(stdout) != 0)
+		err("cannot write to standard output");
+	free(text);
+	camp_free(&c);
+	return 0;
+}
