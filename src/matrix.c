@@ -394,14 +394,13 @@ probe_api(Camp *c)
 		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
 		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
 		text = read_file(log, NULL);
-		for (char *ln = text, *next; ln && *ln; ln = next) {
-			char *q = strstr(ln, "api.c:"), *end;
+		for (char *ln = text, *next, *q, *end; ln && *ln; ln = next) {
 			long k;
 
-			next = strchr(ln, '\n');
+			next = strchr(ln, '\n');       /* cut the line first: search it alone */
 			if (next)
 				*next++ = 0;
-			if (!q)
+			if (!(q = strstr(ln, "api.c:")))
 				continue;
 			k = strtol(q + 6, &end, 10);
 			if (*end != ':' || !strstr(end, " error: "))

@@ -101,5 +101,21 @@ bad "--opt" --opt O9
 cp $t/wrong/journal $t/journal.before
 bad "cannot be changed on --resume" --resume $t/wrong --vlen 256
 cmp -s $t/journal.before $t/wrong/journal && ok || no "a bad resume changed the journal"
+# rif probe reads only error lines: a warning and a note (after a line that
+# is no diagnostic) before an error must not deny their own lines
+cat > $t/probecc <<'EOF2'
+#!/bin/sh
+[ "$1" = --version ] && { echo "fakecc 1"; exit 0; }
+for a in "$@"; do case $a in *api.c) src=$a ;; esac; done
+echo "In file included from somewhere:"
+echo "$src:3:5: warning: something odd"
+echo "$src:4:5: note: see this"
+echo "$src:5:1: error: no such intrinsic"
+exit 1
+EOF2
+chmod +x $t/probecc
+./rif probe --cc $t/probecc > $t/probe.out 2> $t/probe.err
+n=$(grep -vc '^#' $t/probe.out)
+[ "$n" = 1 ] && ok || no "rif probe with a warning, a note and one error denies $n intrinsics: $(cat $t/probe.err)"
 echo "fuzz: $pass passed, $fail failed"
 [ $fail = 0 ]
