@@ -11,6 +11,14 @@
 
 #include "rif.h"
 
+/* rows of the table with one mnemonic (vfcvt, vsext, ...) are one family
+ * for --ops and --root */
+static int
+same_name(int f, int g)
+{
+	return strcmp(fams[f].name, fams[g].name) == 0;
+}
+
 #define RESULT (-2)     /* pseudo role: the defined value */
 
 typedef struct {
@@ -301,7 +309,7 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 {
 	*w = *o;
 	for (int f = 0; f < NFAM; f++)
-		if (rng_chance(r, 50) && f != o->root_fam)
+		if (rng_chance(r, 50) && !(o->root_fam >= 0 && same_name(f, o->root_fam)))
 			w->famw[f] = 0;
 		else if (w->famw[f] && rng_chance(r, 25))
 			w->famw[f] *= 4;
@@ -362,12 +370,27 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	else {
 		int f = o->root_fam;
 
-		if (f >= 0 && !s.c.byfam[f].n)
-			err("--root %s: no enabled intrinsic of that family", fams[f].name);
 		if (f < 0)
 			k = pick(&s, s.c.byfam, NULL);
-		else
-			k = s.c.byfam[f].idx[rng_below(&s.r, (uint64_t)s.c.byfam[f].n)];
+		else {
+			/* any intrinsic of the rows with that mnemonic (vfcvt has several) */
+			uint64_t n = 0, j;
+
+			for (int x = 0; x < NFAM; x++)
+				if (same_name(x, f))
+					n += (uint64_t)s.c.byfam[x].n;
+			if (!n)
+				err("--root %s: no enabled intrinsic of that family", fams[f].name);
+			j = rng_below(&s.r, n);
+			for (int x = 0;; x++)
+				if (same_name(x, f)) {
+					if (j < (uint64_t)s.c.byfam[x].n) {
+						k = s.c.byfam[x].idx[j];
+						break;
+					}
+					j -= (uint64_t)s.c.byfam[x].n;
+				}
+		}
 		add_op(&s, &s.c.all[k], -1, -1);
 	}
 	while (graph_count_intrinsics(g) < o->nodes) {
@@ -595,7 +618,8 @@ static void
 known_families(Buf *b)
 {
 	for (int f = 0; f < NFAM; f++)
-		buf_printf(b, "%s%s", f ? ", " : "", fams[f].name);
+		if (fam_lookup(fams[f].name) == f)
+			buf_printf(b, "%s%s", f ? ", " : "", fams[f].name);
 }
 
 struct opsctx { GenOpts *g; int mode; };
@@ -630,7 +654,10 @@ ops_item(const char *item, void *ctx)
 			err("--ops: a removed family takes no weight ('-%s')", item);
 		w = (unsigned)parse_num("--ops weight", colon + 1, 1, 1000000);
 	}
-	c->g->famw[f] = neg ? 0 : colon ? w : fams[f].weight;
+	/* every row of that mnemonic: vfcvt names six conversions */
+	for (int x = f; x < NFAM; x++)
+		if (same_name(x, f))
+			c->g->famw[x] = neg ? 0 : colon ? w : fams[x].weight;
 }
 
 struct bitctx { const char *opt; uint8_t bits; int kind; };
