@@ -389,8 +389,8 @@ loop(Em *e, int id, const int *ops, int n)
 		if (!is_red(o))
 			continue;
 		scalar_expr(e, o->arg[R_VS1], 0, lit);
-		buf_printf(e->b, "\t%s %s = __riscv_vfmv_s_f_%s(%s, 1);\n", type_cname(at, t),
-		    N(e, 'a', o->out), type_suffix(at, s), lit);
+		buf_printf(e->b, "\t%s %s = __riscv_%s_%s(%s, 1);\n", type_cname(at, t),
+		    N(e, 'a', o->out), at.cls == C_F ? "vfmv_s_f" : "vmv_s_x", type_suffix(at, s), lit);
 	}
 	buf_printf(e->b, "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
 	    "\t\tvl = __riscv_vsetvl_e%d%s(n - i);\n", rt.sew, lmul_name(rt.lmul));
@@ -403,8 +403,9 @@ loop(Em *e, int id, const int *ops, int n)
 		Type at = inst_result(&o->in);
 
 		if (is_red(o))
-			buf_printf(e->b, "\t%s = __riscv_vfmv_f_s_%s_%s(%s);\n", N(e, 's', o->out),
-			    type_suffix(at, s), type_suffix(tscal(at.cls, at.sew), t), N(e, 'a', o->out));
+			buf_printf(e->b, "\t%s = __riscv_%s_%s_%s(%s);\n", N(e, 's', o->out),
+			    at.cls == C_F ? "vfmv_f_s" : "vmv_x_s", type_suffix(at, s),
+			    type_suffix(tscal(at.cls, at.sew), t), N(e, 'a', o->out));
 	}
 	buf_puts(e->b, "}\n");
 }

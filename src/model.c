@@ -150,6 +150,24 @@ static uint64_t k_sgt(const Elt *e) { return slt(e->b, e->a, e->sew); }
 static uint64_t k_sgtu(const Elt *e) { return e->a > e->b; }
 static uint64_t k_sge(const Elt *e) { return !slt(e->a, e->b, e->sew); }
 static uint64_t k_sgeu(const Elt *e) { return e->a >= e->b; }
+/* widening: an operand narrower than SEW is sign-extended (SX); zero
+ * extension needs nothing, as elements are held zero-extended */
+#define SX(x, w) ((w) < e->sew ? sext((x), (w)) & M : (x))
+static uint64_t k_wadd(const Elt *e) { return (SX(e->a, e->asew) + SX(e->b, e->bsew)) & M; }
+static uint64_t k_wsub(const Elt *e) { return (SX(e->a, e->asew) - SX(e->b, e->bsew)) & M; }
+static uint64_t k_wmul(const Elt *e) { return (SX(e->a, e->asew) * SX(e->b, e->bsew)) & M; }
+static uint64_t k_wmulsu(const Elt *e) { return (SX(e->a, e->asew) * e->b) & M; }
+static uint64_t k_wmacc(const Elt *e) { return (e->c + SX(e->b, e->bsew) * SX(e->a, e->asew)) & M; }
+static uint64_t k_wmaccsu(const Elt *e) { return (e->c + SX(e->b, e->bsew) * e->a) & M; }
+static uint64_t k_wmaccus(const Elt *e) { return (e->c + e->b * SX(e->a, e->asew)) & M; }
+static uint64_t k_sext(const Elt *e) { return SX(e->a, e->asew); }
+static uint64_t k_trunc(const Elt *e) { return e->a & M; }
+#undef SX
+/* narrowing: a has 2*SEW bits, the shift amount is b modulo 2*SEW */
+#define NSH ((unsigned)(e->b & (uint64_t)(e->asew - 1)))
+static uint64_t k_nsrl(const Elt *e) { return (e->a >> NSH) & M; }
+static uint64_t k_nsra(const Elt *e) { return (sext(e->a, e->asew) >> NSH | (neg(e->a, e->asew) ? ~(~(uint64_t)0 >> NSH) : 0)) & M; }
+#undef NSH
 #undef M
 #undef SH
 
@@ -465,7 +483,7 @@ reduce(Graph *g, const Op *o)
 	e.c = 0;
 	e.m = 0;
 	acc = el(b, 0, &known, &nan);
-	terms[n++] = acc;
+	terms[n++] = acc;       /* the terms of an unordered float sum, widened */
 	for (uint32_t i = 0; i < o->n && i < g->len; i++) {
 		if (vm && vm->st[i] != ST_OK)
 			known = 0;
@@ -474,7 +492,8 @@ reduce(Graph *g, const Op *o)
 		e.a = el(a, i, &known, &nan);
 		e.b = acc;
 		acc = kernels[o->in.fam](&e);
-		terms[n++] = e.asew < e.sew ? sf_cvt(e.asew, e.sew, e.a, RM_RNE, &fflags) : e.a;
+		if (f->flags & FL_UNORD)
+			terms[n++] = e.asew < e.sew ? sf_cvt(e.asew, e.sew, e.a, RM_RNE, &fflags) : e.a;
 	}
 	if ((f->flags & FL_UNORD) && known && !order_free(e.sew, terms, n))
 		known = 0;

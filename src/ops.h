@@ -80,6 +80,46 @@ FAM(VMSGT,   "vmsgt",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP
 FAM(VMSGTU,  "vmsgtu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sgtu,   EXT_V, 3)  /* unsigned a > b */
 FAM(VMSGE,   "vmsge",   "vv",  "vx",  SH_BIN,   I,     T_M, T_B, T_B, S_B,  CMPP, 0, sge,    EXT_V, 3)  /* signed a >= b */
 FAM(VMSGEU,  "vmsgeu",  "vv",  "vx",  SH_BIN,   U,     T_M, T_B, T_B, S_B,  CMPP, 0, sgeu,   EXT_V, 3)  /* unsigned a >= b */
+/* widening integer arithmetic: B is the double-width result; narrow operands are sign- or zero-extended */
+FAM(VWADD,   "vwadd",   "vv",  "vx",  SH_BIN,   I,     T_B, T_H, T_H, S_H,  ALL6, 0, wadd,    EXT_V, 3) /* sext(a) + sext(b) */
+FAM(VWADDU,  "vwaddu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_H, T_H, S_H,  ALL6, 0, add,     EXT_V, 3) /* zext(a) + zext(b) */
+FAM(VWADDW,  "vwadd",   "wv",  "wx",  SH_BIN,   I,     T_B, T_B, T_H, S_H,  ALL6, 0, wadd,    EXT_V, 2) /* a + sext(b) */
+FAM(VWADDUW, "vwaddu",  "wv",  "wx",  SH_BIN,   U,     T_B, T_B, T_H, S_H,  ALL6, 0, add,     EXT_V, 2) /* a + zext(b) */
+FAM(VWSUB,   "vwsub",   "vv",  "vx",  SH_BIN,   I,     T_B, T_H, T_H, S_H,  ALL6, 0, wsub,    EXT_V, 3) /* sext(a) - sext(b) */
+FAM(VWSUBU,  "vwsubu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_H, T_H, S_H,  ALL6, 0, sub,     EXT_V, 3) /* zext(a) - zext(b) */
+FAM(VWSUBW,  "vwsub",   "wv",  "wx",  SH_BIN,   I,     T_B, T_B, T_H, S_H,  ALL6, 0, wsub,    EXT_V, 2) /* a - sext(b) */
+FAM(VWSUBUW, "vwsubu",  "wv",  "wx",  SH_BIN,   U,     T_B, T_B, T_H, S_H,  ALL6, 0, sub,     EXT_V, 2) /* a - zext(b) */
+FAM(VWMUL,   "vwmul",   "vv",  "vx",  SH_BIN,   I,     T_B, T_H, T_H, S_H,  ALL6, 0, wmul,    EXT_V, 3) /* sext(a) * sext(b), exact */
+FAM(VWMULU,  "vwmulu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_H, T_H, S_H,  ALL6, 0, mul,     EXT_V, 3) /* zext(a) * zext(b), exact */
+FAM(VWMULSU, "vwmulsu", "vv",  "vx",  SH_BIN,   I,     T_B, T_H, T_HU, S_HU, ALL6, 0, wmulsu, EXT_V, 3) /* sext(a) * zext(b), exact */
+FAM(VWMACC,  "vwmacc",  "vv",  "vx",  SH_MAC,   I,     T_B, T_H, T_H, S_H,  ALL6, 0, wmacc,   EXT_V, 3) /* c + sext(b) * sext(a) */
+FAM(VWMACCU, "vwmaccu", "vv",  "vx",  SH_MAC,   U,     T_B, T_H, T_H, S_H,  ALL6, 0, macc,    EXT_V, 3) /* c + zext(b) * zext(a) */
+FAM(VWMACCSU,"vwmaccsu","vv",  "vx",  SH_MAC,   I,     T_B, T_HU, T_H, S_H, ALL6, 0, wmaccsu, EXT_V, 2) /* c + sext(b) * zext(a) */
+FAM(VWMACCUS,"vwmaccus","",    "vx",  SH_MAC,   I,     T_B, T_H, 0,   S_HU, ALL6, 0, wmaccus, EXT_V, 2) /* c + zext(b) * sext(a) */
+/* integer extension: the source has SEW/2, SEW/4 or SEW/8 and LMUL to match */
+FAM(VSEXT2,  "vsext",   "vf2", "",    SH_UN2,   I,     T_B, T_H, 0,   0,    ALL6, 0, sext,    EXT_V, 2) /* sext(a) */
+FAM(VSEXT4,  "vsext",   "vf4", "",    SH_UN2,   I,     T_B, T_Q, 0,   0,    ALL6, 0, sext,    EXT_V, 2) /* sext(a) */
+FAM(VSEXT8,  "vsext",   "vf8", "",    SH_UN2,   I,     T_B, T_E, 0,   0,    ALL6, 0, sext,    EXT_V, 2) /* sext(a) */
+FAM(VZEXT2,  "vzext",   "vf2", "",    SH_UN2,   U,     T_B, T_H, 0,   0,    ALL6, 0, id,      EXT_V, 2) /* zext(a) */
+FAM(VZEXT4,  "vzext",   "vf4", "",    SH_UN2,   U,     T_B, T_Q, 0,   0,    ALL6, 0, id,      EXT_V, 2) /* zext(a) */
+FAM(VZEXT8,  "vzext",   "vf8", "",    SH_UN2,   U,     T_B, T_E, 0,   0,    ALL6, 0, id,      EXT_V, 2) /* zext(a) */
+FAM(VWCVT,   "vwcvt",   "x_x_v", "",  SH_UN2,   I,     T_B, T_H, 0,   0,    ALL6, 0, sext,    EXT_V, 1) /* sext(a) (vwadd.vx with 0) */
+FAM(VWCVTU,  "vwcvtu",  "x_x_v", "",  SH_UN2,   U,     T_B, T_H, 0,   0,    ALL6, 0, id,      EXT_V, 1) /* zext(a) (vwaddu.vx with 0) */
+/* narrowing: B is the result, a has twice its SEW; the shift amount is b modulo 2*SEW */
+FAM(VNSRL,   "vnsrl",   "wv",  "wx",  SH_BIN,   U,     T_B, T_W, T_U, S_SZ, ALL6, 0, nsrl,    EXT_V, 3) /* low SEW bits of a >> (b % 2SEW), zero fill */
+FAM(VNSRA,   "vnsra",   "wv",  "wx",  SH_BIN,   I,     T_B, T_W, T_U, S_SZ, ALL6, 0, nsra,    EXT_V, 3) /* low SEW bits of a >> (b % 2SEW), sign fill */
+FAM(VNCVT,   "vncvt",   "x_x_w", "",  SH_UN2,   I|U,   T_B, T_W, 0,   0,    ALL6, 0, trunc,    EXT_V, 2) /* low SEW bits of a (vnsrl.wx by 0) */
+/* integer reductions over the active elements; b (vs1[0]) is the start value, the result is element 0 */
+FAM(VREDSUM,  "vredsum",  "vs", "", SH_RED, I|U, T_M1,  T_B, T_M1,  0, REDP, 0, add,  EXT_V, 3) /* b + a0 + a1 + ... modulo 2^SEW */
+FAM(VREDAND,  "vredand",  "vs", "", SH_RED, I|U, T_M1,  T_B, T_M1,  0, REDP, 0, and,  EXT_V, 2) /* b & a0 & a1 ... */
+FAM(VREDOR,   "vredor",   "vs", "", SH_RED, I|U, T_M1,  T_B, T_M1,  0, REDP, 0, or,   EXT_V, 2) /* b | a0 | a1 ... */
+FAM(VREDXOR,  "vredxor",  "vs", "", SH_RED, I|U, T_M1,  T_B, T_M1,  0, REDP, 0, xor,  EXT_V, 2) /* b ^ a0 ^ a1 ... */
+FAM(VREDMAX,  "vredmax",  "vs", "", SH_RED, I,   T_M1,  T_B, T_M1,  0, REDP, 0, max,  EXT_V, 2) /* signed max(b, a...) */
+FAM(VREDMAXU, "vredmaxu", "vs", "", SH_RED, U,   T_M1,  T_B, T_M1,  0, REDP, 0, maxu, EXT_V, 2) /* unsigned max(b, a...) */
+FAM(VREDMIN,  "vredmin",  "vs", "", SH_RED, I,   T_M1,  T_B, T_M1,  0, REDP, 0, min,  EXT_V, 2) /* signed min(b, a...) */
+FAM(VREDMINU, "vredminu", "vs", "", SH_RED, U,   T_M1,  T_B, T_M1,  0, REDP, 0, minu, EXT_V, 2) /* unsigned min(b, a...) */
+FAM(VWREDSUM, "vwredsum", "vs", "", SH_RED, I,   T_WM1, T_B, T_WM1, 0, REDP, 0, wadd, EXT_V, 2) /* b + sext(a0) + ... modulo 2^2SEW */
+FAM(VWREDSUMU,"vwredsumu","vs", "", SH_RED, U,   T_WM1, T_B, T_WM1, 0, REDP, 0, add,  EXT_V, 2) /* b + zext(a0) + ... modulo 2^2SEW */
 /* unit-stride loads and stores */
 FAM(VLE,     "vle",     "v",   "",    SH_LD,    I|U|F, T_B, T_B, 0,   0,    ALL6, FL_EEW, id, EXT_V, 4)  /* a = memory[i] */
 FAM(VSE,     "vse",     "v",   "",    SH_ST,    I|U|F, T_B, T_B, 0,   0,    STP,  FL_EEW, id, EXT_V, 4)  /* memory[i] = a (vs3) */

@@ -175,10 +175,11 @@ enum {
 	T_U, T_I, T_F,                  /* B's SEW and LMUL as unsigned, signed, float */
 	T_H, T_HI, T_HU, T_HF,          /* half SEW and LMUL: B's class, signed, unsigned, float */
 	T_W, T_WI, T_WU, T_WF,          /* double SEW and LMUL */
+	T_Q, T_E,                       /* quarter and eighth SEW and LMUL (vsext, vzext) */
 	T_M,                            /* the mask of B's SEW/LMUL ratio */
 	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
 };
-enum { S_0, S_B, S_U, S_SZ, S_H };      /* scalars: B's element, unsigned, size_t, half */
+enum { S_0, S_B, S_U, S_SZ, S_H, S_HU };        /* scalars: B's element, unsigned, size_t, half, half unsigned */
 enum {
 	FL_RM = 1 << 0,                 /* has _rm variants (explicit frm argument) */
 	FL_CANON = 1 << 1,              /* NaN results are arithmetic: any NaN will do */

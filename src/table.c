@@ -71,7 +71,7 @@ rule_type(int rule, const Inst *in)
 		[T_B] = -1, [T_U] = C_U, [T_I] = C_I, [T_F] = C_F,
 		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
 		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
-		[T_M1] = -1, [T_WM1] = -1,
+		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
 	};
 	int c = cls[rule] < 0 ? in->cls : cls[rule], sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0};
@@ -84,6 +84,12 @@ rule_type(int rule, const Inst *in)
 		break;
 	case T_W: case T_WI: case T_WU: case T_WF:
 		sew *= 2, lmul++;
+		break;
+	case T_Q:
+		sew /= 4, lmul -= 2;
+		break;
+	case T_E:
+		sew /= 8, lmul -= 3;
 		break;
 	case T_M1:
 		lmul = 0;
@@ -107,6 +113,7 @@ scalar_type(int rule, const Inst *in)
 	case S_U: return tscal(C_U, in->sew);
 	case S_SZ: return tscal(C_U, 64);
 	case S_H: return sew_legal(in->cls, in->sew / 2) ? tscal(in->cls, in->sew / 2) : none;
+	case S_HU: return sew_legal(C_U, in->sew / 2) ? tscal(C_U, in->sew / 2) : none;
 	}
 	return none;
 }

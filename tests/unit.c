@@ -134,7 +134,8 @@ test_kernels(void)
 	}
 }
 
-/* floating point: family, SEW (of B), widths of a and b, rounding mode,
+/* floating point, and integer ops whose operands differ in width: family,
+ * SEW (of B, or of a reduction's result), widths of a and b, rounding mode,
  * a, b, c, expected bits */
 static const struct fcase {
 	int fam, sew, asew, bsew, rm;
@@ -190,6 +191,54 @@ static const struct fcase {
 	{F_VFWADD, 32, 16, 16, RM_RNE, 0x3c00, 0x0001, 0, 0x3f800000, "f16 1 + 2^-24 in f32: tie to even"},
 	{F_VFWADD, 32, 16, 16, RM_RUP, 0x3c00, 0x0001, 0, 0x3f800001, "f16 1 + 2^-24 in f32 rounded up"},
 	{F_VFWMACC, 64, 32, 32, RM_RNE, 0x3f800001, 0x3f800001, 0xbff0000000000000, 0x3e90000010000000, "(1+2^-23)^2 - 1 = 2^-22 + 2^-46"},
+	/* widening integer: narrow operands are sign- or zero-extended first */
+	{F_VWADD, 16, 8, 8, RM_RNE, 0xff, 0x80, 0, 0xff7f, "-1 + -128 = -129"},
+	{F_VWADD, 64, 32, 32, RM_RNE, 0x80000000, 0x80000000, 0, 0xffffffff00000000, "MIN + MIN = -2^32"},
+	{F_VWADDU, 16, 8, 8, RM_RNE, 0xff, 0xff, 0, 0x1fe, "255 + 255 = 510"},
+	{F_VWADDW, 16, 16, 8, RM_RNE, 0x0001, 0xff, 0, 0x0000, "1 + -1 (b narrow)"},
+	{F_VWADDUW, 16, 16, 8, RM_RNE, 0xffff, 0xff, 0, 0x00fe, "65535 + 255 wraps"},
+	{F_VWSUB, 16, 8, 8, RM_RNE, 0x80, 0x7f, 0, 0xff01, "-128 - 127 = -255"},
+	{F_VWSUBU, 16, 8, 8, RM_RNE, 0x00, 0xff, 0, 0xff01, "0 - 255 wraps"},
+	{F_VWSUBW, 32, 32, 16, RM_RNE, 0x00000000, 0x8000, 0, 0x00008000, "0 - -32768"},
+	{F_VWMUL, 16, 8, 8, RM_RNE, 0x80, 0x80, 0, 0x4000, "-128 * -128 = 16384"},
+	{F_VWMUL, 16, 8, 8, RM_RNE, 0x80, 0x7f, 0, 0xc080, "-128 * 127 = -16256"},
+	{F_VWMUL, 64, 32, 32, RM_RNE, 0x80000000, 0x80000000, 0, 0x4000000000000000, "MIN * MIN = 2^62"},
+	{F_VWMULU, 16, 8, 8, RM_RNE, 0xff, 0xff, 0, 0xfe01, "255 * 255"},
+	{F_VWMULU, 64, 32, 32, RM_RNE, 0xffffffff, 0xffffffff, 0, 0xfffffffe00000001, "(2^32-1)^2"},
+	{F_VWMULSU, 16, 8, 8, RM_RNE, 0xff, 0xff, 0, 0xff01, "signed -1 * unsigned 255 = -255"},
+	{F_VWMULSU, 16, 8, 8, RM_RNE, 0x7f, 0x80, 0, 0x3f80, "127 * unsigned 128"},
+	{F_VWMACC, 16, 8, 8, RM_RNE, 0x02, 0xff, 0x0001, 0xffff, "1 + -1 * 2 = -1"},
+	{F_VWMACCU, 16, 8, 8, RM_RNE, 0xff, 0xff, 0x01ff, 0x0000, "511 + 255 * 255 wraps to 0"},
+	{F_VWMACCSU, 16, 8, 8, RM_RNE, 0xff, 0xff, 0, 0xff01, "signed b -1 * unsigned a 255"},
+	{F_VWMACCUS, 16, 8, 8, RM_RNE, 0xff, 0xff, 0, 0xff01, "unsigned b 255 * signed a -1"},
+	{F_VWMACCUS, 16, 8, 8, RM_RNE, 0x7f, 0x80, 0x0100, 0x4080, "256 + 128 * 127"},
+	{F_VSEXT2, 16, 8, 0, RM_RNE, 0x80, 0, 0, 0xff80, "sext -128"},
+	{F_VSEXT4, 32, 8, 0, RM_RNE, 0x80, 0, 0, 0xffffff80, "sext -128 to 32 bits"},
+	{F_VSEXT8, 64, 8, 0, RM_RNE, 0xfe, 0, 0, 0xfffffffffffffffe, "sext -2 to 64 bits"},
+	{F_VSEXT4, 64, 16, 0, RM_RNE, 0x7fff, 0, 0, 0x7fff, "sext a positive value"},
+	{F_VZEXT8, 64, 8, 0, RM_RNE, 0xfe, 0, 0, 0xfe, "zext 254"},
+	{F_VWCVT, 32, 16, 0, RM_RNE, 0x8000, 0, 0, 0xffff8000, "vwcvt -32768"},
+	{F_VWCVTU, 32, 16, 0, RM_RNE, 0x8000, 0, 0, 0x8000, "vwcvtu 32768"},
+	/* narrowing: a is twice as wide, the shift amount is b modulo 2*SEW */
+	{F_VNSRL, 8, 16, 8, RM_RNE, 0xabcd, 4, 0, 0xbc, "0xabcd >> 4, low byte"},
+	{F_VNSRL, 8, 16, 8, RM_RNE, 0xabcd, 20, 0, 0xbc, "shift 20 mod 16 = 4"},
+	{F_VNSRL, 8, 16, 64, RM_RNE, 0xabcd, 16, 0, 0xcd, "shift 16 mod 16 = 0 (not 16 mod 8)"},
+	{F_VNSRL, 32, 64, 64, RM_RNE, 0x8000000000000000, 63, 0, 1, "64-bit source >> 63"},
+	{F_VNSRA, 8, 16, 8, RM_RNE, 0x8000, 8, 0, 0x80, "0x8000 >> 8 = 0xff80, low byte"},
+	{F_VNSRA, 8, 16, 8, RM_RNE, 0x8000, 15, 0, 0xff, "sign fill"},
+	{F_VNSRA, 8, 16, 8, RM_RNE, 0x4000, 15, 0, 0x00, "positive"},
+	{F_VNSRA, 32, 64, 64, RM_RNE, 0x8000000000000000, 63, 0, 0xffffffff, "64-bit sign fill"},
+	{F_VNSRA, 32, 64, 64, RM_RNE, 0x8000000000000000, 64, 0, 0x00000000, "shift 64 mod 64 = 0"},
+	{F_VNCVT, 8, 16, 0, RM_RNE, 0x1234, 0, 0, 0x34, "low byte"},
+	/* reduction steps: b is the accumulator, a the next element */
+	{F_VREDSUM, 8, 8, 8, RM_RNE, 0x02, 0xff, 0, 0x01, "-1 + 2 wraps"},
+	{F_VREDMAX, 8, 8, 8, RM_RNE, 0x80, 0x7f, 0, 0x7f, "signed max(127, -128)"},
+	{F_VREDMAXU, 8, 8, 8, RM_RNE, 0x80, 0x7f, 0, 0x80, "unsigned max(127, 128)"},
+	{F_VREDMINU, 8, 8, 8, RM_RNE, 0x80, 0x7f, 0, 0x7f, "unsigned min"},
+	{F_VREDAND, 16, 16, 16, RM_RNE, 0xff0f, 0x0ff0, 0, 0x0f00, "and"},
+	{F_VWREDSUM, 16, 8, 16, RM_RNE, 0xff, 0x0000, 0, 0xffff, "0 + sext(-1)"},
+	{F_VWREDSUM, 16, 8, 16, RM_RNE, 0x80, 0x8000, 0, 0x7f80, "-32768 + -128 wraps"},
+	{F_VWREDSUMU, 16, 8, 16, RM_RNE, 0xff, 0x0000, 0, 0x00ff, "0 + zext(255)"},
 };
 
 static void
@@ -387,6 +436,39 @@ test_loop(void)
 		static const uint64_t w[] = {1, 11, 3, 13};
 
 		loopcase("vle tumu", g, "vle8_v_i8mf8_tumu", r, v, 3, 3, w, "0000");
+	}
+	/* widening and narrowing keep the mask's SEW/LMUL ratio: i8mf8 <-> i16mf4 */
+	{
+		Type w16 = tvec(C_I, 16, -2);
+		static const uint64_t na[] = {0xff, 0x80, 0x7f, 0x01}, nb[] = {0xff, 0x80, 0x01, 0x01};
+		static const uint64_t wd[] = {0x1111, 0x2222, 0x3333, 0x4444};
+		static const uint64_t wa[] = {0x8000, 0x1234, 0xff00, 0x0010};
+		int xa = mkval(g, t, na, NULL), xb = mkval(g, t, nb, NULL);
+		int xd = mkval(g, w16, wd, NULL), xw = mkval(g, w16, wa, NULL);
+		int sh = mkval(g, tscal(C_U, 64), (const uint64_t[]){4}, NULL);
+		int r[] = {R_VM, R_VD, R_VS2, R_VS1}, v[] = {vm, xd, xa, xb};
+		int rn[] = {R_VM, R_VD, R_VS2, R_RS1}, vn[] = {vm, d, xw, sh};
+		/* -1 + -1; masked off (agnostic); 127 + 1; the tail keeps vd */
+		static const uint64_t w[] = {0xfffe, 0x2222, 0x0080, 0x4444};
+		/* 0x8000 >> 4 = 0xf800; masked off keeps vd; 0xff00 >> 4 = 0xfff0; tail agnostic */
+		static const uint64_t wn[] = {0x00, 11, 0xf0, 13};
+		Op o;
+
+		loopcase("vwadd tum", g, "vwadd_vv_i16mf4_tum", r, v, 4, 3, w, "0100");
+		loopcase("vnsra mu", g, "vnsra_wx_i8mf8_mu", rn, vn, 4, 3, wn, "0001");
+		/* a masked widening sum: 0x100 + -1 + 127 + 1 (element 1 masked off) */
+		memset(&o, 0, sizeof o);
+		for (int k = 0; k < NROLE; k++)
+			o.arg[k] = -1;
+		ensure(inst_lookup("vwredsum_vs_i8mf8_i16m1_m", &o.in));
+		o.arg[R_VM] = vm;
+		o.arg[R_VS2] = xa;
+		o.arg[R_VS1] = mkval(g, tscal(C_I, 16), (const uint64_t[]){0x100}, NULL);
+		o.n = 4;
+		o.out = mkval(g, tscal(C_I, 16), NULL, NULL);
+		model_apply(g, &o);
+		expect("vwredsum masked: known", g->v[o.out].st[0], ST_OK);
+		expect("vwredsum masked: 383", g->v[o.out].d[0], 0x17f);
 	}
 	graph_free(g);
 }
