@@ -12,7 +12,7 @@
 # Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, JOBS, OUT, GENARGS.
 # tests/known-failures lists runs that fail because of a compiler bug:
 # "seed cc opt vlen  description"; they must still fail (XFAIL).
-SEEDS=${SEEDS:-$(seq 1 30)}
+SEEDS=${SEEDS:-$(seq 1 100)}
 NODES=${NODES:-40}
 CCS=${CCS:-clang-19 clang-16}
 OPTS=${OPTS:-O0 O2}
