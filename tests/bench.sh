@@ -23,7 +23,8 @@ grep '^tests:' $t/camp/summary.txt | sed 's/^/  /'
 echo "== reduction: injected miscompilations in 100-operator tests"
 fake=$(pwd)/tests/fake
 : > $t/red.txt
-for pair in vadd:vsub vmul:vadd vand:vor vxor:vor vmseq:vmsne vfadd:vfsub vfmul:vfadd vmacc:vnmsac; do
+for pair in vadd:vsub vmul:vadd vand:vor vxor:vor vmseq:vmsne vfadd:vfsub vfmul:vfadd vmacc:vnmsac \
+    vwadd:vwsub vwmulu:vwaddu vredmax:vredmin; do
 	from=${pair%:*}
 	to=${pair#*:}
 	export RIF_FAKE=wrong RIF_FAKE_FROM=$from RIF_FAKE_TO=$to
