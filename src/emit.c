@@ -68,10 +68,6 @@ N(const Em *e, int kind, int v)
 	return buf[k];
 }
 
-static const char *const frm_name[] = {
-	"__RISCV_FRM_RNE", "__RISCV_FRM_RTZ", "__RISCV_FRM_RDN", "__RISCV_FRM_RUP", "__RISCV_FRM_RMM",
-};
-
 static char *
 varray(Type t, char *buf)
 {
@@ -90,7 +86,7 @@ mask_bytes(int lratio)
 static int
 is_red(const Op *o)
 {
-	return !o->init && fams[o->in.fam].shape == SH_RED;
+	return !o->init && shapes[fams[o->in.fam].shape].out == O_RED;
 }
 
 /* a scalar's value as a C expression */
@@ -298,7 +294,7 @@ call(Em *e, int opi)
 	Graph *g = e->g;
 	Op *o = &g->o[opi];
 	Arg a[8];
-	int na = inst_args(&o->in, a), st = fams[o->in.fam].shape == SH_ST, red = is_red(o);
+	int na = inst_args(&o->in, a), st = shapes[fams[o->in.fam].shape].out == O_MEM, red = is_red(o);
 	char name[128], t[32], vlx[32], lit[64], r[32];
 
 	for (int k = 0; k < NROLE; k++) {
@@ -336,8 +332,8 @@ call(Em *e, int opi)
 			buf_printf(e->b, "%s + i, ", N(e, 'v', o->out));
 		else if (a[k].role == R_SRC)
 			buf_printf(e->b, "%s + i, ", N(e, 'v', v));
-		else if (a[k].role == R_FRM)
-			buf_printf(e->b, "%s, ", frm_name[o->in.frm]);
+		else if (a[k].role == R_IMM)
+			buf_printf(e->b, "%s, ", imms[inst_imm(&o->in)].name[o->in.imm]);
 		else if (red && (a[k].role == R_VD || a[k].role == R_VS1))
 			buf_printf(e->b, "%s, ", N(e, 'a', o->out));
 		else if (g->v[v].t.kind != K_SCAL)

@@ -248,12 +248,13 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	for (int r = 0; r < NROLE; r++)
 		o->arg[r] = -1;
 	o->in = *in;
-	/* a float-to-integer conversion with frm RTZ compiles to the .rtz
-	 * instruction, so it is left out as the .rtz families are */
-	if (in->rmv)
+	/* an immediate operand takes a random value; a float-to-integer
+	 * conversion with frm RTZ compiles to the .rtz instruction, so it is
+	 * left out as the .rtz families are */
+	if (inst_imm(in) >= 0)
 		do
-			o->in.frm = (uint8_t)rng_below(&s->r, 5);
-		while (o->in.frm == RM_RTZ && !s->o->rtz && inst_f2i(in));
+			o->in.imm = (uint8_t)rng_below(&s->r, (uint64_t)imm_nvalues(inst_imm(in)));
+		while (inst_imm(in) == IM_FRM && o->in.imm == RM_RTZ && !s->o->rtz && inst_f2i(in));
 	o->out = out;
 	g->no++;
 	/* the op does not define `out` yet while its operands are chosen */

@@ -316,6 +316,15 @@ deny_name(int api)
 	return buf;
 }
 
+static int
+is_imm_param(const char *s, size_t n)
+{
+	for (int k = 0; k < NIMM; k++)
+		if (strlen(imms[k].param) == n && strncmp(s, imms[k].param, n) == 0)
+			return 1;
+	return 0;
+}
+
 /* Compile one function per intrinsic, one per line, with each compiler and
  * -march; the intrinsics on lines with errors are not in that compiler's API
  * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17). */
@@ -344,7 +353,7 @@ probe_api(Camp *c)
 			proto[strlen(proto) - 1] = 0;   /* the ';' */
 			p = strstr(proto, inst_name(&all[i], name));
 			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline, p + strlen(name));
-			if (fams[all[i].fam].shape != SH_ST)
+			if (shapes[fams[all[i].fam].shape].out != O_MEM)
 				buf_puts(&src, "return ");
 			buf_printf(&src, "%s(", name);
 			/* the parameter names of the prototype, in order */
@@ -353,8 +362,8 @@ probe_api(Camp *c)
 
 				while (b > q && b[-1] != ' ' && b[-1] != '*')
 					b--;
-				/* the rounding mode must be a constant */
-				if (e - b == 3 && strncmp(b, "frm", 3) == 0)
+				/* an immediate operand (frm, vxrm) must be a constant */
+				if (is_imm_param(b, (size_t)(e - b)))
 					buf_printf(&src, "0%s", *e == ',' ? ", " : "");
 				else
 					buf_printf(&src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");

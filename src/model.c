@@ -222,9 +222,14 @@ static uint64_t k_fredmin(const Elt *e) { return sf_min(e->sew, B, A, &fflags); 
 #undef B
 #undef W
 
-static uint64_t (*const kernels[NFAM])(const Elt *) = {
+/* each row's kernel k_<kernel>, per element or whole-vector by its type */
+static const struct {
+	ElemKernel *elem;
+	WholeKernel *whole;
+} kernels[NFAM] = {
 #define FAM(id, name, vform, xform, shape, classes, res, a, b, s, pols, flags, kernel, ext, weight) \
-	k_##kernel,
+	{_Generic(k_##kernel, ElemKernel *: k_##kernel, default: NULL), \
+	 _Generic(k_##kernel, WholeKernel *: k_##kernel, default: NULL)},
 #include "ops.h"
 };
 
@@ -237,8 +242,8 @@ is_nan(Type t, uint64_t x)
 uint64_t
 model_kernel(int fam, const Elt *e)
 {
-	ensure(fam >= 0 && fam < NFAM);
-	return kernels[fam](e);
+	ensure(fam >= 0 && fam < NFAM && kernels[fam].elem);
+	return kernels[fam].elem(e);
 }
 
 /* the data generator's kind (prelude.h) for an initialised value */
@@ -327,24 +332,27 @@ void
 model_apply(Graph *g, const Op *o)
 {
 	const Family *f = &fams[o->in.fam];
+	const Shape *sh = &shapes[f->shape];
 	Value *out = &g->v[o->out];
 	const Value *vm = argv_(g, o, R_VM), *und = argv_(g, o, R_VD);
 	const Value *a = argv_(g, o, R_VS2), *b = argv_(g, o, R_VS1), *c = NULL;
 	const Value *v0 = argv_(g, o, R_V0);
-	int store = f->shape == SH_ST, maskres = out->t.kind == K_MASK;
+	int store = sh->out == O_MEM, maskres = out->t.kind == K_MASK;
 	int tu = store || (!maskres && pol_tu(o->in.pol));
 	int mu = store || pol_mu(o->in.pol);
+	Whole w;
 	Elt e;
 
-	if (f->shape == SH_RED) {
+	if (sh->exec == X_RED) {
 		reduce(g, o);
 		return;
 	}
+	ensure(sh->exec == X_WHOLE ? kernels[o->in.fam].whole != NULL : kernels[o->in.fam].elem != NULL);
 	if (!a)
-		a = argv_(g, o, f->shape == SH_LD ? R_SRC : R_VS3);
+		a = argv_(g, o, shape_has(f->shape, 'p') ? R_SRC : R_VS3);
 	if (!b)
 		b = argv_(g, o, R_RS1);
-	if (f->shape == SH_MAC)
+	if (shape_has(f->shape, 'd'))
 		c = und;
 	if (store)
 		und = argv_(g, o, R_OLD);
@@ -352,8 +360,10 @@ model_apply(Graph *g, const Op *o)
 	e.asew = vsew(a);
 	e.bsew = vsew(b);
 	e.rm = inst_rm(&o->in);
+	w = (Whole){a, b, c, vm, o->n, g->len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
+	    e.sew, e.asew, e.bsew, e.rm};
 	for (uint32_t i = 0; i < g->len; i++) {
-		int known = 1, nan = 0, undisturbed;
+		int known = 1, nan = 0, undisturbed, st = ST_OK;
 
 		if (i < o->n && !vm) {
 			goto active;
@@ -366,6 +376,7 @@ model_apply(Graph *g, const Op *o)
 				goto active;
 			undisturbed = mu;
 		} else {
+tail:
 			/* a mask result's tail may also hold results computed past vl */
 			if (maskres) {
 				set(out, i, 0, ST_UNK);
@@ -383,6 +394,14 @@ model_apply(Graph *g, const Op *o)
 			set(out, i, 0, ST_UNK);
 		continue;
 active:
+		if (sh->exec == X_WHOLE) {
+			uint64_t r = kernels[o->in.fam].whole(&w, i, &st);
+
+			if (st == ST_TAIL)
+				goto tail;
+			set(out, i, r, st == ST_OK ? result_status(f, out->t, r, 1, 0) : ST_UNK);
+			continue;
+		}
 		e.m = (unsigned)el(v0, i, &known, &nan);
 		if (v0 && known) {
 			/* a merge reads only the operand v0 selects */
@@ -397,7 +416,7 @@ active:
 			e.b = el(b, i, &known, &nan);
 		}
 		e.c = el(c, i, &known, &nan);
-		e.a = kernels[o->in.fam](&e);
+		e.a = kernels[o->in.fam].elem(&e);
 		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
 	}
 }
@@ -491,7 +510,7 @@ reduce(Graph *g, const Op *o)
 			continue;
 		e.a = el(a, i, &known, &nan);
 		e.b = acc;
-		acc = kernels[o->in.fam](&e);
+		acc = kernels[o->in.fam].elem(&e);
 		if (f->flags & FL_UNORD)
 			terms[n++] = e.asew < e.sew ? sf_cvt(e.asew, e.sew, e.a, RM_RNE, &fflags) : e.a;
 	}

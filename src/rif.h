@@ -86,8 +86,10 @@ Type tvec(int cls, int sew, int lmul);
 Type tmask(int lratio);
 Type tscal(int cls, int sew);
 int type_eq(Type a, Type b);
-int type_code(Type t);                  /* dense index < NTYPECODE */
-#define NTYPECODE 128
+enum { NCLS = 3, NSEW = 4, NLMUL = 7 };  /* element classes, SEW 8..64, LMUL mf8..m8 */
+/* dense index < NTYPECODE: vectors (class, SEW, LMUL), masks (ratio), scalars (class, SEW) */
+int type_code(Type t);
+#define NTYPECODE (NCLS * NSEW * NLMUL + NLMUL + NCLS * NSEW)
 int type_lratio(Type t);                /* log2 of SEW/LMUL (vectors, masks) */
 int log2i(unsigned x);
 int lmul_legal(int sew, int lmul);      /* with ELEN = 64 */
@@ -190,6 +192,7 @@ enum {
 	FL_ROD = 1 << 6,                /* rounds to odd */
 	FL_VS1 = 1 << 7,                /* the scalar parameter is named vs1 */
 	FL_UNORD = 1 << 8,              /* unordered reduction */
+	FL_VXRM = 1 << 9,               /* takes a vxrm argument (fixed-point rounding) */
 };
 enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define ALL6 0x3f
@@ -198,23 +201,69 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define STP ((1 << P_NONE) | (1 << P_M))
 #define REDP ((1 << P_NONE) | (1 << P_M) | (1 << P_TU) | (1 << P_TUM))
 
-/* SHAPE(id, argument layout without vm/vd, semantics) */
+/* The shape table: a family's argument layout, what it returns and how the
+ * model computes it.  SHAPE(id, args, out, exec)
+ *   args  the prototype's operands after vm (masked policies) and vd
+ *         (undisturbed policies), one letter each: d vd, always a source
+ *         (multiply-add); a vs2; v vs2, spelled vs; b vs1 or rs1 by the operand
+ *         form; m v0 (merge mask, carry in); p const pointer (load source);
+ *         q pointer (store destination); 3 vs3 (the stored value).  An
+ *         immediate operand (frm, vxrm: the operand-kind table) and vl follow.
+ *   out   O_VEC a vector or mask (the family's res rule); O_RED a vector
+ *         whose element 0 is the result, a scalar in the graph; O_SCAL a
+ *         scalar; O_MEM nothing, it writes memory (in the graph: the array)
+ *   exec  X_ELEM a per-element kernel run by the shared loop: emitted in
+ *         strip-mined loops and blocks alike; X_WHOLE a whole-vector kernel
+ *         (an element depends on other elements, on vl or on VLMAX) run by
+ *         the shared loop: emitted only where one call covers the value, with
+ *         a vl that is the same under every VLEN; X_RED a fold of the active
+ *         elements into element 0: an accumulator carried from strip to strip
+ */
 #define SHAPES(X) \
-	X(SH_BIN)       /* vs2, vs1 | rs1 */ \
-	X(SH_UN)        /* vs */ \
-	X(SH_UN2)       /* vs2 */ \
-	X(SH_MAC)       /* vd, vs1 | rs1, vs2: vd is also a source */ \
-	X(SH_MERGE)     /* vs2, vs1 | rs1, v0 */ \
-	X(SH_MV)        /* vs1 | rs1 */ \
-	X(SH_LD)        /* const pointer */ \
-	X(SH_ST)        /* pointer, vs3 */ \
-	X(SH_RED)       /* vs2, vs1: a reduction into element 0 */
+	X(SH_BIN,   "ab",  O_VEC, X_ELEM)   /* r = op(vs2, vs1 | rs1) */ \
+	X(SH_UN,    "v",   O_VEC, X_ELEM)   /* r = op(vs) */ \
+	X(SH_UN2,   "a",   O_VEC, X_ELEM)   /* r = op(vs2) */ \
+	X(SH_MAC,   "dba", O_VEC, X_ELEM)   /* r = op(vd, vs1 | rs1, vs2) */ \
+	X(SH_MERGE, "abm", O_VEC, X_ELEM)   /* r = op(vs2, vs1 | rs1, v0) */ \
+	X(SH_MV,    "b",   O_VEC, X_ELEM)   /* r = vs1 | rs1 */ \
+	X(SH_LD,    "p",   O_VEC, X_ELEM)   /* r = memory */ \
+	X(SH_ST,    "q3",  O_MEM, X_ELEM)   /* memory = vs3 */ \
+	X(SH_RED,   "ab",  O_RED, X_RED)    /* r[0] = fold(vs1[0], active vs2) */
+enum { O_VEC, O_RED, O_SCAL, O_MEM };
+enum { X_ELEM, X_WHOLE, X_RED };
 enum {
-#define X(id) id,
+#define X(id, args, out, exec) id,
 	SHAPES(X)
 #undef X
 	NSHAPE
 };
+typedef struct {
+	const char *args;
+	uint8_t out, exec;
+} Shape;
+extern const Shape shapes[NSHAPE];
+
+/* The operand-kind table of immediate operands: arguments that must be
+ * constants, one of a few named values.  IMM(id, parameter, value names)
+ *   frm   the rounding mode of an _rm variant (FL_RM), RISC-V frm encoding
+ *   vxrm  the fixed-point rounding mode (FL_VXRM), vxrm encoding */
+#define IMMS(X) \
+	X(IM_FRM,  "frm",  "__RISCV_FRM_RNE", "__RISCV_FRM_RTZ", "__RISCV_FRM_RDN", "__RISCV_FRM_RUP", \
+	    "__RISCV_FRM_RMM") \
+	X(IM_VXRM, "vxrm", "__RISCV_VXRM_RNU", "__RISCV_VXRM_RNE", "__RISCV_VXRM_RDN", "__RISCV_VXRM_ROD")
+enum {
+#define X(id, ...) id,
+	IMMS(X)
+#undef X
+	NIMM
+};
+#define MAXIMMVAL 8
+typedef struct {
+	const char *param;
+	const char *name[MAXIMMVAL];    /* C spellings of the values 0, 1, ... */
+} ImmKind;
+extern const ImmKind imms[NIMM];
+int imm_nvalues(int kind);
 
 enum {
 #define FAM(id, ...) F_##id,
@@ -233,10 +282,10 @@ extern const Family fams[NFAM];
 extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
 
 /* argument roles, in no particular order */
-enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_FRM, NROLE };
+enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_IMM, NROLE };
 extern const char *const role_name[NROLE];
 
-/* one concrete intrinsic, and the rounding mode of its _rm variant */
+/* one concrete intrinsic, and the value of its immediate operand */
 typedef struct {
 	uint16_t fam;
 	uint8_t scal;                   /* 1: scalar second operand form */
@@ -244,7 +293,7 @@ typedef struct {
 	uint8_t cls, sew;               /* of B */
 	int8_t lmul;
 	uint8_t rmv;                    /* the _rm variant */
-	uint8_t frm;                    /* its frm argument, RM_RNE..RM_RMM */
+	uint8_t imm;                    /* its immediate operand's value (inst_imm) */
 } Inst;
 typedef struct {
 	uint8_t role;
@@ -265,7 +314,9 @@ Type inst_result(const Inst *in);       /* prototype result (stores: B) */
 int inst_inputs(const Inst *in, Arg out[8]);
 Type inst_output(const Inst *in);
 int inst_has_role(const Inst *in, int role);
-int inst_rm(const Inst *in);            /* the rounding mode it computes with */
+int shape_has(int shape, int letter);   /* does its args column have this letter? */
+int inst_imm(const Inst *in);           /* kind of its immediate operand (IM_*), or -1 */
+int inst_rm(const Inst *in);            /* the rounding mode it computes with (frm or vxrm) */
 int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
 int inst_f2i(const Inst *in);           /* converts floats to integers */
 int inst_valid(const Inst *in);         /* do all its operand types exist? */
@@ -277,7 +328,7 @@ int fam_insts(int f, Inst *out);
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
 int inst_code(const Inst *in);          /* dense code < NINSTCODE */
-#define NINSTCODE (NFAM * 3 * 4 * 7 * 2 * 2 * NPOL)
+#define NINSTCODE (NFAM * NCLS * NSEW * NLMUL * 2 * 2 * NPOL)
 
 /* graph.c */
 typedef struct {
@@ -341,6 +392,7 @@ void graph_topo(const Graph *g, Rng *r, int *out);
 
 /* model.c */
 enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */
+#define ST_TAIL 4                       /* from a whole-vector kernel: a tail element */
 void model_run(Graph *g);        /* fills d and st of every value */
 void model_apply(Graph *g, const Op *o);        /* one intrinsic op */
 uint64_t model_elem(uint64_t *state, int sew);   /* the data generator (prelude.h) */
@@ -351,8 +403,22 @@ typedef struct {
 	int asew, bsew;                 /* of a and b */
 	int rm;                         /* rounding mode */
 } Elt;
+typedef uint64_t ElemKernel(const Elt *e);     /* one active element from its operands */
+/* A whole-vector kernel's view of an operator, for elements that depend on
+ * other elements, on vl or on VLMAX: its operands whole, vl, and VLMAX at
+ * the smallest and largest VLEN (an element that depends on VLMAX between
+ * them is unknown). */
+typedef struct {
+	const Value *a, *b, *c, *vm;    /* vs2, vs1 | rs1, vd as a source, the mask */
+	uint32_t n, len;                /* vl; elements of a value */
+	uint32_t vlmax_lo, vlmax_hi;    /* VLMAX of B's type at VLEN 128 and 1024 */
+	int sew, asew, bsew, rm;
+} Whole;
+/* the value of active element i; *st: ST_OK, ST_UNK, or ST_TAIL when
+ * element i is in the tail after all (vcompress) */
+typedef uint64_t WholeKernel(const Whole *w, uint32_t i, int *st);
 int value_kind(const Value *v);         /* data generator kind, RIF_* */
-uint64_t model_kernel(int fam, const Elt *e);   /* one active element */
+uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
 
 /* main.c */
 extern Buf cmdline;                     /* the command line, quoted */

@@ -10,9 +10,32 @@ const Family fams[NFAM] = {
 #include "ops.h"
 };
 
+const Shape shapes[NSHAPE] = {
+#define X(id, args, out, exec) {args, out, exec},
+	SHAPES(X)
+#undef X
+};
+
+const ImmKind imms[NIMM] = {
+#define X(id, param, ...) {param, {__VA_ARGS__}},
+	IMMS(X)
+#undef X
+};
+
+int
+imm_nvalues(int kind)
+{
+	int n = 0;
+
+	ensure(kind >= 0 && kind < NIMM);
+	while (n < MAXIMMVAL && imms[kind].name[n])
+		n++;
+	return n;
+}
+
 const char *const pol_suffix[NPOL] = {"", "_m", "_tu", "_tum", "_tumu", "_mu"};
 const char *const role_name[NROLE] = {
-	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "frm",
+	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "imm",
 };
 
 int
@@ -118,66 +141,63 @@ scalar_type(int rule, const Inst *in)
 	return none;
 }
 
+/* the role of an argument letter of the shape table */
+static int
+letter_role(int c, int scal)
+{
+	switch (c) {
+	case 'd': return R_VD;
+	case 'a': case 'v': return R_VS2;
+	case 'b': return scal ? R_RS1 : R_VS1;
+	case 'm': return R_V0;
+	case 'p': return R_SRC;
+	case 'q': return R_DST;
+	case '3': return R_VS3;
+	}
+	die("bad argument letter '%c' in the shape table", c);
+}
+
+int
+shape_has(int shape, int letter)
+{
+	return strchr(shapes[shape].args, letter) != NULL;
+}
+
 int
 inst_args(const Inst *in, Arg out[8])
 {
 	const Family *f = &fams[in->fam];
 	Type res = rule_type(f->res, in), a = rule_type(f->a, in);
 	Type second = in->scal ? scalar_type(f->s, in) : rule_type(f->b, in);
-	int n = 0, second_role = in->scal ? R_RS1 : R_VS1;
+	int n = 0, imm = inst_imm(in);
 
-#define ARG(r, ty) (out[n++] = (Arg){r, 0, 0, ty})
 	if (pol_masked(in->pol))
-		ARG(R_VM, tmask(inst_lratio(in)));
-	if (pol_has_vd(in->pol) || f->shape == SH_MAC)
-		ARG(R_VD, res);
-	switch (f->shape) {
-	case SH_BIN:
-	case SH_RED:
-		ARG(R_VS2, a);
-		ARG(second_role, second);
-		break;
-	case SH_UN:
-	case SH_UN2:
-		ARG(R_VS2, a);
-		break;
-	case SH_MAC:
-		ARG(second_role, second);
-		ARG(R_VS2, a);
-		break;
-	case SH_MERGE:
-		ARG(R_VS2, a);
-		ARG(second_role, second);
-		ARG(R_V0, tmask(inst_lratio(in)));
-		break;
-	case SH_MV:
-		ARG(second_role, second);
-		break;
-	case SH_LD:
-		ARG(R_SRC, a);
-		out[n - 1].ptr = 2;
-		break;
-	case SH_ST:
-		ARG(R_DST, a);
-		out[n - 1].ptr = 1;
-		ARG(R_VS3, a);
-		break;
-	default:
-		die("bad shape %d", f->shape);
+		out[n++] = (Arg){R_VM, 0, 0, tmask(inst_lratio(in))};
+	if (pol_has_vd(in->pol) && !shape_has(f->shape, 'd'))
+		out[n++] = (Arg){R_VD, 0, 0, res};
+	for (const char *l = shapes[f->shape].args; *l; l++) {
+		int role = letter_role(*l, in->scal);
+		Arg x = {(uint8_t)role, 0, 0, a};
+
+		switch (*l) {
+		case 'd': x.t = res; break;
+		case 'b': x.t = second; x.size_t_ = in->scal && f->s == S_SZ; break;
+		case 'm': x.t = tmask(inst_lratio(in)); break;
+		case 'p': x.ptr = 2; break;
+		case 'q': x.ptr = 1; break;
+		}
+		ensure(n < 7);
+		out[n++] = x;
 	}
-	if (in->rmv)
-		ARG(R_FRM, tscal(C_U, 32));
-#undef ARG
-	for (int i = 0; i < n; i++)
-		if (out[i].role == R_RS1)
-			out[i].size_t_ = f->s == S_SZ;
+	if (imm >= 0)
+		out[n++] = (Arg){R_IMM, 0, 0, tscal(C_U, 32)};
 	return n;
 }
 
 Type
 inst_result(const Inst *in)
 {
-	if (fams[in->fam].shape == SH_ST)
+	if (shapes[fams[in->fam].shape].out == O_MEM)
 		return inst_base(in);
 	return rule_type(fams[in->fam].res, in);
 }
@@ -187,24 +207,27 @@ inst_output(const Inst *in)
 {
 	Type t = inst_result(in);
 
-	return fams[in->fam].shape == SH_RED ? tscal(t.cls, t.sew) : t;
+	return shapes[fams[in->fam].shape].out == O_RED ? tscal(t.cls, t.sew) : t;
 }
 
+/* A reduction's vd (its start value's register) is not an input; its vs1
+ * is the start value, a scalar in the graph.  A store's input R_OLD is the
+ * array's contents before it. */
 int
 inst_inputs(const Inst *in, Arg out[8])
 {
 	Arg a[8];
-	int na = inst_args(in, a), n = 0, red = fams[in->fam].shape == SH_RED;
+	int na = inst_args(in, a), n = 0, red = shapes[fams[in->fam].shape].out == O_RED;
 
 	for (int i = 0; i < na; i++) {
-		if (a[i].role == R_DST || a[i].role == R_FRM || (red && a[i].role == R_VD))
+		if (a[i].role == R_DST || a[i].role == R_IMM || (red && a[i].role == R_VD))
 			continue;
 		out[n] = a[i];
 		if (red && a[i].role == R_VS1)
 			out[n].t = tscal(a[i].t.cls, a[i].t.sew);
 		n++;
 	}
-	if (fams[in->fam].shape == SH_ST)
+	if (shapes[fams[in->fam].shape].out == O_MEM)
 		out[n++] = (Arg){R_OLD, 0, 0, inst_base(in)};
 	return n;
 }
@@ -222,6 +245,16 @@ inst_has_role(const Inst *in, int role)
 }
 
 int
+inst_imm(const Inst *in)
+{
+	const Family *f = &fams[in->fam];
+
+	if (f->flags & FL_VXRM)
+		return IM_VXRM;
+	return in->rmv ? IM_FRM : -1;
+}
+
+int
 inst_rm(const Inst *in)
 {
 	const Family *f = &fams[in->fam];
@@ -230,7 +263,7 @@ inst_rm(const Inst *in)
 		return RM_RTZ;
 	if (f->flags & FL_ROD)
 		return RM_ROD;
-	return in->rmv ? in->frm : RM_RNE;
+	return inst_imm(in) >= 0 ? in->imm : RM_RNE;
 }
 
 int
@@ -267,7 +300,7 @@ inst_name(const Inst *in, char *buf)
 	if (f->flags & FL_EEW)
 		p += sprintf(p, "%d", in->sew);
 	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(inst_base(in), ts));
-	if (f->shape == SH_RED)
+	if (shapes[f->shape].out == O_RED)
 		p += sprintf(p, "_%s", type_suffix(res, ts));
 	if (res.kind == K_MASK)
 		p += sprintf(p, "_b%d", 1 << res.lmul);
@@ -282,8 +315,10 @@ param_name(const Inst *in, int role)
 {
 	const Family *f = &fams[in->fam];
 
-	if (role == R_VS2 && f->shape == SH_UN)
+	if (role == R_VS2 && shape_has(f->shape, 'v'))
 		return "vs";
+	if (role == R_IMM)
+		return imms[inst_imm(in)].param;
 	if (role == R_SRC || role == R_DST)
 		return "rs1";
 	if (role == R_RS1 && (f->flags & FL_VS1))
@@ -298,7 +333,7 @@ inst_proto(const Inst *in, char *buf)
 	int n = inst_args(in, a);
 	char t[32], *p = buf;
 
-	if (fams[in->fam].shape == SH_ST)
+	if (shapes[fams[in->fam].shape].out == O_MEM)
 		p += sprintf(p, "void ");
 	else
 		p += sprintf(p, "%s ", type_cname(inst_result(in), t));
@@ -311,7 +346,7 @@ inst_proto(const Inst *in, char *buf)
 			    elem_cname(a[i].t.cls, a[i].t.sew, t));
 		else if (a[i].size_t_)
 			p += sprintf(p, "size_t ");
-		else if (a[i].role == R_FRM)
+		else if (a[i].role == R_IMM)
 			p += sprintf(p, "unsigned int ");
 		else
 			p += sprintf(p, "%s ", type_cname(a[i].t, t));
@@ -356,7 +391,7 @@ fam_insts(int fi, Inst *out)
 						for (int pol = 0; pol < NPOL; pol++) {
 							Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
 							    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
-							    (uint8_t)rmv, RM_RNE};
+							    (uint8_t)rmv, 0};
 
 							if (!(f->pols & (1 << pol)) || !inst_valid(&in))
 								continue;
@@ -381,14 +416,19 @@ fam_lookup(const char *name)
 int
 inst_code(const Inst *in)
 {
-	int c = in->fam;
+	int s = log2i(in->sew) - 3, l = in->lmul - LMUL_MIN, c;
 
-	c = c * 3 + in->cls;
-	c = c * 4 + log2i(in->sew) - 3;
-	c = c * 7 + in->lmul + 3;
+	ensure(in->fam < NFAM && in->cls < NCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL &&
+	    in->scal < 2 && in->rmv < 2 && in->pol < NPOL);
+	c = in->fam;
+	c = c * NCLS + in->cls;
+	c = c * NSEW + s;
+	c = c * NLMUL + l;
 	c = c * 2 + in->scal;
 	c = c * 2 + in->rmv;
-	return c * NPOL + in->pol;
+	c = c * NPOL + in->pol;
+	ensure(c >= 0 && c < NINSTCODE);
+	return c;
 }
 
 /* every concrete intrinsic, sorted by name, for lookups */

@@ -42,21 +42,29 @@ log2i(unsigned x)
 	return n;
 }
 
-/* vectors 0..83 (class, sew, lmul), masks 84..90, scalars 91..102 */
 int
 type_code(Type t)
 {
-	int s = log2i(t.sew) - 3;
+	int s = log2i(t.sew) - 3, l = t.lmul - LMUL_MIN, c;
 
 	switch (t.kind) {
 	case K_VEC:
-		return (t.cls * 4 + s) * 7 + (t.lmul + 3);
+		ensure(t.cls < NCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL);
+		c = (t.cls * NSEW + s) * NLMUL + l;
+		break;
 	case K_MASK:
-		return 84 + t.lmul;
+		ensure(t.lmul >= 0 && t.lmul < NLMUL);
+		c = NCLS * NSEW * NLMUL + t.lmul;
+		break;
 	case K_SCAL:
-		return 91 + t.cls * 4 + s;
+		ensure(t.cls < NCLS && s >= 0 && s < NSEW);
+		c = NCLS * NSEW * NLMUL + NLMUL + t.cls * NSEW + s;
+		break;
+	default:
+		die("bad type kind %d", t.kind);
 	}
-	die("bad type kind %d", t.kind);
+	ensure(c >= 0 && c < NTYPECODE);
+	return c;
 }
 
 int
