@@ -77,7 +77,8 @@ genopts_allow(const GenOpts *o, const Inst *in)
 	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
 	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
 	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
-	    (o->rtz || !(fams[in->fam].flags & FL_RTZ));
+	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
+	    (o->whole || shapes[fams[in->fam].shape].exec != X_WHOLE);
 }
 
 static void

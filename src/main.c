@@ -133,6 +133,7 @@ cmd_list(int argc, char **argv)
 	char buf[512];
 
 	genopts_default(&g);
+	g.whole = 1;
 	for (o.i = 2; o.i < argc; o.i++) {
 		if (flag(&o, "--proto"))
 			proto = 1;

@@ -366,6 +366,7 @@ typedef struct {
 	unsigned partial;               /* percent: an op gets a short active length */
 	int swarm;                      /* 1: a random subset of the above per seed */
 	int rtz;                        /* 1: also the .rtz conversions */
+	int whole;                      /* 1: also X_WHOLE families (where one call covers a value) */
 	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
 } GenOpts;
 typedef struct {
