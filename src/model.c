@@ -14,6 +14,11 @@
 #include <string.h>
 
 #include "rif.h"
+#if defined(__GNUC__)
+#define UNUSED __attribute__((unused))
+#else
+#define UNUSED
+#endif
 #define RIF_MODEL
 #include "prelude.h"
 
@@ -299,6 +304,30 @@ el(const Value *v, uint32_t i, int *known, int *nan)
 	return v->d[i];
 }
 
+/* For whole-vector kernels: element j of v (scalars have one), merging its
+ * status into *st (ST_OK, then ST_NAN, then ST_UNK, the worst wins).  An
+ * element the model does not track (j >= len) is unknown. */
+static uint64_t UNUSED
+wel(const Value *v, uint32_t j, uint32_t len, int *st)
+{
+	int s;
+
+	if (!v) {
+		*st = ST_UNK;
+		return 0;
+	}
+	if (v->t.kind == K_SCAL)
+		j = 0;
+	else if (j >= len) {
+		*st = ST_UNK;
+		return 0;
+	}
+	s = v->st[j] == ST_OK ? ST_OK : v->st[j] == ST_NAN ? ST_NAN : ST_UNK;
+	if (s == ST_UNK || (s == ST_NAN && *st == ST_OK))
+		*st = s;
+	return s == ST_NAN ? sf_canonical_nan(v->t.sew) : v->d[j];
+}
+
 static void
 set(Value *v, uint32_t i, uint64_t d, int st)
 {
@@ -361,7 +390,7 @@ model_apply(Graph *g, const Op *o)
 	e.bsew = vsew(b);
 	e.rm = inst_rm(&o->in);
 	w = (Whole){a, b, c, vm, o->n, g->len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
-	    e.sew, e.asew, e.bsew, e.rm};
+	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm};
 	for (uint32_t i = 0; i < g->len; i++) {
 		int known = 1, nan = 0, undisturbed, st = ST_OK;
 
@@ -399,7 +428,8 @@ active:
 
 			if (st == ST_TAIL)
 				goto tail;
-			set(out, i, r, st == ST_OK ? result_status(f, out->t, r, 1, 0) : ST_UNK);
+			set(out, i, r, st == ST_OK ? result_status(f, out->t, r, 1, 0) :
+			    st == ST_NAN ? ST_NAN : ST_UNK);
 			continue;
 		}
 		e.m = (unsigned)el(v0, i, &known, &nan);

@@ -406,17 +406,21 @@ typedef struct {
 } Elt;
 typedef uint64_t ElemKernel(const Elt *e);     /* one active element from its operands */
 /* A whole-vector kernel's view of an operator, for elements that depend on
- * other elements, on vl or on VLMAX: its operands whole, vl, and VLMAX at
- * the smallest and largest VLEN (an element that depends on VLMAX between
- * them is unknown). */
+ * other elements, on vl or on VLMAX: its operands whole, vl, and VLMAX.
+ * The program runs under any VLEN from 128 to 1024, so VLMAX (VLEN >>
+ * lratio) is vlmax_lo .. vlmax_hi: an element whose value would differ
+ * between those VLENs is unknown.  The model tracks `len` elements of a
+ * value; a register's elements from len on exist but are unknown. */
 typedef struct {
 	const Value *a, *b, *c, *vm;    /* vs2, vs1 | rs1, vd as a source, the mask */
 	uint32_t n, len;                /* vl; elements of a value */
 	uint32_t vlmax_lo, vlmax_hi;    /* VLMAX of B's type at VLEN 128 and 1024 */
+	int lratio;                     /* log2 of B's SEW/LMUL: VLMAX = VLEN >> lratio */
 	int sew, asew, bsew, rm;
 } Whole;
-/* the value of active element i; *st: ST_OK, ST_UNK, or ST_TAIL when
- * element i is in the tail after all (vcompress) */
+/* the value of active element i; *st: ST_OK, ST_NAN (some NaN, for bit
+ * copies of a NaN of unknown bits), ST_UNK, or ST_TAIL when element i is in
+ * the tail after all (vcompress) */
 typedef uint64_t WholeKernel(const Whole *w, uint32_t i, int *st);
 int value_kind(const Value *v);         /* data generator kind, RIF_* */
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
