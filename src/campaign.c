@@ -94,6 +94,8 @@ static const char fuzz_usage[] =
     "                        one at a time beside the tests\n"
     "  --reduce-budget T     time for one reduction (default 5m)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
+    "  --shape, --observe    program shapes and checked share, as for rif gen (default:\n"
+    "                        drawn per test)\n"
     "  -v                    print every command\n"
     "  --quiet               no status line\n"
     "Exit status: 0 no compiler bug found, 1 at least one, 2 bad input.\n";
@@ -775,7 +777,7 @@ parse_genargs(Camp *c)
 	av[n] = NULL;
 	o = (Opt){n, 0, av, NULL};
 	for (o.i = 2; o.i < n; o.i++)
-		if (!filter_opt(&o, &c->gen))
+		if (!filter_opt(&o, &c->gen) && !shape_opt(&o, &c->gen))
 			err("campaign: bad generator option '%s'", av[o.i]);
 	free(s);
 }
@@ -1122,7 +1124,7 @@ cmd_fuzz(int argc, char **argv)
 		else {
 			int at = o.i;
 
-			if (!filter_opt(&o, &c.gen))
+			if (!filter_opt(&o, &c.gen) && !shape_opt(&o, &c.gen))
 				err("fuzz: unknown option '%s' (see 'rif fuzz --help')", a);
 			for (int k = at; k <= o.i; k++)
 				buf_printf(&c.genargs, "%s%s", c.genargs.len ? " " : "", argv[k]);

@@ -41,6 +41,8 @@ typedef struct {
 	Graph *g;
 	Rng r;
 	Cands c;
+	int part, pv0;          /* the part being grown, its first value */
+	unsigned observe;       /* percent of values checked */
 	int *bytype[NTYPECODE];  /* values of each type */
 	int nbytype[NTYPECODE], capbytype[NTYPECODE];
 	int *mark, nmark, stamp; /* cycle check */
@@ -60,6 +62,21 @@ genopts_default(GenOpts *g)
 	g->root_fam = -1;
 	g->reuse = 25;
 	g->partial = 20;
+	g->shapes = (1 << NSHP) - 1;
+	g->observe = -1;
+	g->maxlratio = 6;
+}
+
+const char *const pshape_name[NSHP] = {
+#define X(id, name) name,
+	PSHAPES(X)
+#undef X
+};
+
+uint32_t
+value_len(const Graph *g, int v)
+{
+	return g->v[v].t.kind == K_SCAL ? 1 : g->part[g->v[v].part].len;
 }
 
 static void
@@ -78,7 +95,8 @@ genopts_allow(const GenOpts *o, const Inst *in)
 	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
 	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
 	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
-	    (o->whole || shapes[fams[in->fam].shape].exec != X_WHOLE);
+	    (o->whole || shapes[fams[in->fam].shape].exec != X_WHOLE) &&
+	    inst_lratio(in) <= o->maxlratio;
 }
 
 static void
@@ -145,6 +163,51 @@ pick(Gen *s, List *lists, int *role)
 	return lists[f].idx[k];
 }
 
+/* Is role `role` of candidate k merge-like: a passthrough (vd of a policy
+ * variant), a merge's operand, or the source of vmv.v.v _tu?  Optimisers
+ * fold such a user into the producer of its operand. */
+static int
+merge_like(const Gen *s, int k, int role)
+{
+	const Inst *in = &s->c.all[k];
+	int f = in->fam;
+
+	if (role == R_VD && pol_has_vd(in->pol))
+		return 1;
+	if (f == F_VMERGE || f == F_VFMERGE)
+		return role == R_VS2 || role == R_VS1 || role == R_V0;
+	return f == F_VMV && role == R_VS1 && in->pol == P_TU;
+}
+
+/* a user for value v: pick(), or with some chance a merge-like one */
+static int
+pick_user(Gen *s, int v, int *role)
+{
+	List *lists = s->c.use[type_code(s->g->v[v].t)];
+	unsigned w[NFAM];
+	int f, n = 0, k;
+
+	if (!rng_chance(&s->r, 30))
+		return pick(s, lists, role);
+	for (f = 0; f < NFAM; f++) {
+		w[f] = 0;
+		for (int j = 0; j < lists[f].n && !w[f]; j++)
+			if (merge_like(s, lists[f].idx[j], lists[f].role[j]))
+				w[f] = s->c.w[f];
+	}
+	f = rng_weighted(&s->r, w, NFAM);
+	if (f < 0)
+		return pick(s, lists, role);
+	for (int j = 0; j < lists[f].n; j++)
+		n += merge_like(s, lists[f].idx[j], lists[f].role[j]);
+	k = (int)rng_below(&s->r, (uint64_t)n);
+	for (int j = 0;; j++)
+		if (merge_like(s, lists[f].idx[j], lists[f].role[j]) && k-- == 0) {
+			*role = lists[f].role[j];
+			return lists[f].idx[j];
+		}
+}
+
 static int
 new_value(Gen *s, Type t)
 {
@@ -155,6 +218,8 @@ new_value(Gen *s, Type t)
 	memset(&g->v[id], 0, sizeof g->v[id]);
 	g->v[id].t = t;
 	g->v[id].def = -1;
+	g->v[id].part = s->part;
+	g->v[id].obs = (uint8_t)rng_chance(&s->r, s->observe);
 	g->nv++;
 	grow(&s->bytype[tc], &s->capbytype[tc], s->nbytype[tc] + 1, sizeof(int));
 	s->bytype[tc][s->nbytype[tc]++] = id;
@@ -221,9 +286,12 @@ operand(Gen *s, Type t, int out)
 static uint32_t
 active_len(Gen *s)
 {
-	uint32_t len = s->g->len;
+	uint32_t len = s->g->part[s->part].len;
+	/* a block's operators get short vls more often: a value is then used
+	 * with a smaller and a larger vl than its producer's */
+	unsigned partial = s->g->part[s->part].shape == SHP_LOOP ? s->o->partial : 30 + s->o->partial;
 
-	if (!rng_chance(&s->r, s->o->partial))
+	if (!rng_chance(&s->r, partial))
 		return len;
 	switch (rng_below(&s->r, 4)) {
 	case 0: return 0;
@@ -249,6 +317,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	for (int r = 0; r < NROLE; r++)
 		o->arg[r] = -1;
 	o->in = *in;
+	o->part = s->part;
 	/* an immediate operand takes a random value; a float-to-integer
 	 * conversion with frm RTZ compiles to the .rtz instruction, so it is
 	 * left out as the .rtz families are */
@@ -269,6 +338,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 			g->v[v].small = 1;
 		g->o[id].arg[role] = v;
 		g->v[v].nuse++;
+		g->v[v].memsrc |= role == R_SRC;
 	}
 	g->v[out].def = id;
 	g->o[id].n = active_len(s);
@@ -287,9 +357,17 @@ add_init(Gen *s, int v)
 		o->arg[r] = -1;
 	o->init = 1;
 	o->out = v;
-	o->n = g->len;
+	o->part = g->v[v].part;
+	o->n = value_len(g, v);
 	g->v[v].def = g->no++;
 	g->v[v].seed = rng_next(&s->r);
+	/* constants the compiler can see: splats, and small scalars (.vi) */
+	if (g->v[v].t.kind == K_VEC && !g->v[v].memsrc && rng_chance(&s->r, 15))
+		g->v[v].splat = 1;
+	if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && rng_chance(&s->r, 30)) {
+		g->v[v].fixed = arena_alloc(g->ar, sizeof(uint64_t));
+		g->v[v].fixed[0] = (rng_below(&s->r, 32) - 16) & sew_mask(g->v[v].t.sew);
+	}
 }
 
 static uint32_t
@@ -330,13 +408,148 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 	w->reuse = (unsigned)rng_below(r, 60);
 }
 
+/* the root operator of a part: the requested one if this part allows it */
+static int
+add_root(Gen *s, const GenOpts *o)
+{
+	int k, f = o->root_fam;
+
+	if (o->root_inst) {
+		if (!genopts_allow(s->o, &o->root))
+			return 0;
+		add_op(s, &o->root, -1, -1);
+		return 1;
+	}
+	if (f < 0) {
+		add_op(s, &s->c.all[pick(s, s->c.byfam, NULL)], -1, -1);
+		return 1;
+	}
+	/* any intrinsic of the rows with that mnemonic (vfcvt has several) */
+	uint64_t n = 0, j;
+
+	for (int x = 0; x < NFAM; x++)
+		if (same_name(x, f))
+			n += (uint64_t)s->c.byfam[x].n;
+	if (!n)
+		return 0;
+	j = rng_below(&s->r, n);
+	for (int x = 0;; x++)
+		if (same_name(x, f)) {
+			if (j < (uint64_t)s->c.byfam[x].n) {
+				k = s->c.byfam[x].idx[j];
+				break;
+			}
+			j -= (uint64_t)s->c.byfam[x].n;
+		}
+	add_op(s, &s->c.all[k], -1, -1);
+	return 1;
+}
+
+/* grow the current part to `nodes` intrinsic operators in all */
+static void
+grow_part(Gen *s, int nodes)
+{
+	Graph *g = s->g;
+	int k, fails = 0;
+
+	while (graph_count_intrinsics(g) < nodes) {
+		int role, v = s->pv0 + (int)rng_below(&s->r, (uint64_t)(g->nv - s->pv0));
+		int tc = type_code(g->v[v].t);
+
+		if (fails < 100 && rng_chance(&s->r, 85)) {
+			if (g->v[v].def >= 0) {
+				k = pick_user(s, v, &role);
+				if (k >= 0) {
+					add_op(s, &s->c.all[k], role, v);
+					continue;
+				}
+			} else {
+				k = pick(s, s->c.def[tc], NULL);
+				if (k >= 0) {
+					add_op(s, &s->c.all[k], RESULT, v);
+					continue;
+				}
+			}
+			fails++;
+			continue;
+		}
+		fails = 0;
+		add_op(s, &s->c.all[pick(s, s->c.byfam, NULL)], -1, -1);
+	}
+}
+
+/* The parts of a program: one per shape of --shape, or else a random
+ * nonempty subset of the allowed shapes, in random order; each gets a
+ * share of the operators and its length.  A block's length is at most the
+ * VLMAX of every type it uses at VLEN 128. */
+static void
+plan_parts(Gen *s, const GenOpts *o, int *nodes)
+{
+	Graph *g = s->g;
+	int order[NSHP], n = 0;
+
+	for (int k = 0; k < NSHP; k++)
+		if ((o->shapes >> k & 1) && (o->shape_list || rng_chance(&s->r, 50)))
+			order[n++] = k;
+	if (!n) {
+		int avail[NSHP], na = 0;
+
+		for (int k = 0; k < NSHP; k++)
+			if (o->shapes >> k & 1)
+				avail[na++] = k;
+		ensure(na > 0);
+		order[n++] = avail[rng_below(&s->r, (uint64_t)na)];
+	}
+	for (int k = n - 1; k > 0; k--) {
+		int j = (int)rng_below(&s->r, (uint64_t)k + 1), t = order[k];
+
+		order[k] = order[j];
+		order[j] = t;
+	}
+	if (n > o->nodes)
+		n = o->nodes;
+	g->part = arena_alloc(g->ar, (size_t)n * sizeof *g->part);
+	g->npart = n;
+	for (int k = 0; k < n; k++) {
+		Part *p = &g->part[k];
+
+		p->shape = (uint8_t)order[k];
+		if (p->shape == SHP_LOOP)
+			p->len = o->len ? o->len : random_len(&s->r);
+		else {
+			static const uint32_t lens[] = {1, 2, 3, 4, 5, 7, 8, 13, 16, 31, 32, 64, 100, 128};
+
+			p->len = lens[rng_below(&s->r, NELEM(lens))];
+			if (o->len)
+				p->len = o->len < 128 ? o->len : 128;
+		}
+		if (p->len > g->len)
+			g->len = p->len;
+		/* at least one operator each, the rest at random */
+		nodes[k] = 1;
+	}
+	for (int left = o->nodes - n; left > 0; left--)
+		nodes[rng_below(&s->r, (uint64_t)n)]++;
+}
+
+/* the largest log2 SEW/LMUL whose VLMAX at VLEN 128 holds len elements */
+static int
+block_lratio(uint32_t len)
+{
+	int l = 6;
+
+	while (l > 0 && (128u >> l) < len)
+		l--;
+	return l;
+}
+
 Graph *
 graph_generate(const GenOpts *o, uint64_t seed)
 {
 	Gen s;
 	Graph *g = xcalloc(1, sizeof *g);
-	GenOpts w;
-	int k, fails = 0;
+	GenOpts w, pw;
+	int nodes[NSHP], total = 0, rooted = 0;
 
 	memset(&s, 0, sizeof s);
 	s.g = g;
@@ -353,77 +566,68 @@ graph_generate(const GenOpts *o, uint64_t seed)
 				break;
 			cands_free(&s.c);
 		}
-		if (!s.c.nall) {
+		if (!s.c.nall)
 			w = *o;
-			cands_build(&s.c, &w);
-		}
-		o = &w;
+		else
+			cands_free(&s.c);
 	} else
-		cands_build(&s.c, o);
-	s.o = o;
+		w = *o;
+	o = &w;
 	rng_seed(&s.r, seed);
-	g->len = o->len ? o->len : random_len(&s.r);
-	if (s.c.nall == 0)
-		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
-		    "policies and signedness");
+	{
+		static const unsigned obs[] = {0, 0, 0, 25, 50, 50, 75, 100, 100, 100};
 
-	if (o->root_inst)
-		add_op(&s, &o->root, -1, -1);
-	else {
-		int f = o->root_fam;
-
-		if (f < 0)
-			k = pick(&s, s.c.byfam, NULL);
-		else {
-			/* any intrinsic of the rows with that mnemonic (vfcvt has several) */
-			uint64_t n = 0, j;
-
-			for (int x = 0; x < NFAM; x++)
-				if (same_name(x, f))
-					n += (uint64_t)s.c.byfam[x].n;
-			if (!n)
-				err("--root %s: no enabled intrinsic of that family", fams[f].name);
-			j = rng_below(&s.r, n);
-			for (int x = 0;; x++)
-				if (same_name(x, f)) {
-					if (j < (uint64_t)s.c.byfam[x].n) {
-						k = s.c.byfam[x].idx[j];
-						break;
-					}
-					j -= (uint64_t)s.c.byfam[x].n;
-				}
-		}
-		add_op(&s, &s.c.all[k], -1, -1);
+		s.observe = o->observe >= 0 ? (unsigned)o->observe : obs[rng_below(&s.r, NELEM(obs))];
 	}
-	while (graph_count_intrinsics(g) < o->nodes) {
-		int role, v = (int)rng_below(&s.r, (uint64_t)g->nv);
-		int tc = type_code(g->v[v].t);
+	plan_parts(&s, o, nodes);
+	for (int p = 0; p < g->npart; p++) {
+		Part *pt = &g->part[p];
 
-		if (fails < 100 && rng_chance(&s.r, 85)) {
-			if (g->v[v].def >= 0) {
-				k = pick(&s, s.c.use[tc], &role);
-				if (k >= 0) {
-					add_op(&s, &s.c.all[k], role, v);
-					continue;
-				}
-			} else {
-				k = pick(&s, s.c.def[tc], NULL);
-				if (k >= 0) {
-					add_op(&s, &s.c.all[k], RESULT, v);
-					continue;
-				}
+		pw = *o;
+		pw.whole = pt->shape != SHP_LOOP;
+		if (pt->shape != SHP_LOOP) {
+			/* a shorter block if nothing fits this one */
+			for (;;) {
+				pw.maxlratio = block_lratio(pt->len);
+				cands_build(&s.c, &pw);
+				if (s.c.nall || pt->len <= 2)
+					break;
+				cands_free(&s.c);
+				pt->len /= 2;
 			}
-			fails++;
-			continue;
-		}
-		fails = 0;
-		add_op(&s, &s.c.all[pick(&s, s.c.byfam, NULL)], -1, -1);
+		} else
+			cands_build(&s.c, &pw);
+		if (s.c.nall == 0)
+			err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
+			    "policies and signedness");
+		s.o = &pw;
+		s.part = p;
+		s.pv0 = g->nv;
+		for (int i = 0; i < NTYPECODE; i++)
+			s.nbytype[i] = 0;
+		total += nodes[p];
+		if (!rooted && (o->root_inst || o->root_fam >= 0))
+			rooted = add_root(&s, o);
+		if (!rooted && (o->root_inst || o->root_fam >= 0) && p == g->npart - 1)
+			err("--root %s: not usable in the shapes of this program (whole-vector "
+			    "families need --shape block or call)", o->root_inst ? "intrinsic" :
+			    fams[o->root_fam].name);
+		if (g->nv == s.pv0)
+			add_op(&s, &s.c.all[pick(&s, s.c.byfam, NULL)], -1, -1);
+		grow_part(&s, total);
+		for (int v = s.pv0, n = g->nv; v < n; v++)
+			if (g->v[v].def < 0)
+				add_init(&s, v);
+		cands_free(&s.c);
 	}
-	for (int v = 0, n = g->nv; v < n; v++)
-		if (g->v[v].def < 0)
-			add_init(&s, v);
-
-	cands_free(&s.c);
+	g->len = 0;
+	for (int p = 0; p < g->npart; p++)
+		if (g->part[p].len > g->len)
+			g->len = g->part[p].len;
+	/* sinks are always checked */
+	for (int v = 0; v < g->nv; v++)
+		if (!g->v[v].nuse)
+			g->v[v].obs = 1;
 	for (int i = 0; i < NTYPECODE; i++)
 		free(s.bytype[i]);
 	free(s.mark);
@@ -452,9 +656,8 @@ graph_count_intrinsics(const Graph *g)
 }
 
 static uint64_t *
-copy_fixed(Arena *ar, const Value *v, uint32_t len)
+copy_fixed(Arena *ar, const Value *v, uint32_t n)
 {
-	uint32_t n = v->t.kind == K_SCAL ? 1 : len;
 	uint64_t *d;
 
 	if (!v->fixed)
@@ -462,6 +665,14 @@ copy_fixed(Arena *ar, const Value *v, uint32_t len)
 	d = arena_alloc(ar, n * sizeof *d);
 	memcpy(d, v->fixed, n * sizeof *d);
 	return d;
+}
+
+static void
+copy_parts(Graph *c, const Graph *g)
+{
+	c->npart = g->npart;
+	c->part = arena_alloc(c->ar, (size_t)g->npart * sizeof *c->part);
+	memcpy(c->part, g->part, (size_t)g->npart * sizeof *c->part);
 }
 
 Graph *
@@ -472,6 +683,7 @@ graph_clone(const Graph *g)
 	c->ar = arena_new();
 	c->seed = g->seed;
 	c->len = g->len;
+	copy_parts(c, g);
 	c->nv = c->capv = g->nv;
 	c->no = c->capo = g->no;
 	c->v = xmalloc((size_t)(g->nv ? g->nv : 1) * sizeof *c->v);
@@ -482,7 +694,7 @@ graph_clone(const Graph *g)
 		c->v[v].d = NULL;
 		c->v[v].st = NULL;
 		c->v[v].nalloc = 0;
-		c->v[v].fixed = copy_fixed(c->ar, &g->v[v], g->len);
+		c->v[v].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
 	}
 	return c;
 }
@@ -498,6 +710,7 @@ graph_compact(const Graph *g)
 	c->ar = arena_new();
 	c->seed = g->seed;
 	c->len = g->len;
+	copy_parts(c, g);
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
 
@@ -519,7 +732,7 @@ graph_compact(const Graph *g)
 		c->v[c->nv].st = NULL;
 		c->v[c->nv].nalloc = 0;
 		c->v[c->nv].nuse = 0;
-		c->v[c->nv].fixed = copy_fixed(c->ar, &g->v[v], g->len);
+		c->v[c->nv].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
 		c->nv++;
 	}
 	for (int i = 0; i < g->no; i++) {
@@ -589,11 +802,14 @@ graph_dot(const Graph *g, const char *cmdline, Buf *b)
 {
 	char name[128], ts[32];
 
-	buf_printf(b, "/* rif %s, seed 0x%016llx, %u elements per vector\n * command: %s */\n"
-	    "digraph rif {\n", RIF_VERSION, (unsigned long long)g->seed, g->len, cmdline);
+	buf_printf(b, "/* rif %s, seed 0x%016llx\n * command: %s\n * parts:", RIF_VERSION,
+	    (unsigned long long)g->seed, cmdline);
+	for (int p = 0; p < g->npart; p++)
+		buf_printf(b, " %d %s (%u elements)", p, pshape_name[g->part[p].shape], g->part[p].len);
+	buf_puts(b, " */\ndigraph rif {\n");
 	for (int v = 0; v < g->nv; v++)
-		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s\"];\n", v, v,
-		    type_suffix(g->v[v].t, ts));
+		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s%s\"];\n", v, v,
+		    type_suffix(g->v[v].t, ts), g->v[v].obs ? "" : " (in registers only)");
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
 
@@ -602,9 +818,9 @@ graph_dot(const Graph *g, const char *cmdline, Buf *b)
 		if (o->init)
 			buf_printf(b, "\to%d [label=\"init\"];\n", i);
 		else
-			buf_printf(b, "\to%d [label=\"%d: %s%s\"];\n", i, i,
+			buf_printf(b, "\to%d [label=\"%d: %s%s, part %d\"];\n", i, i,
 			    inst_name(&o->in, name) + 8,
-			    o->n < g->len ? " (short vl)" : "");
+			    o->n < g->part[o->part].len ? " (short vl)" : "", o->part);
 		for (int r = 0; r < NROLE; r++)
 			if (o->arg[r] >= 0)
 				buf_printf(b, "\tv%d -> o%d [label=\"%s\"];\n", o->arg[r], i,
@@ -772,6 +988,46 @@ read_deny(const char *path)
 	return deny;
 }
 
+struct shapectx { uint8_t bits; };
+
+static void
+shape_item(const char *item, void *ctx)
+{
+	struct shapectx *c = ctx;
+
+	for (int k = 0; k < NSHP; k++)
+		if (strcmp(item, pshape_name[k]) == 0) {
+			c->bits |= (uint8_t)(1u << k);
+			return;
+		}
+	err("--shape: '%s' is not a shape; accepted: loop, block, call", item);
+}
+
+/* --shape and --observe (rif gen and rif fuzz); 1 if argv[o->i] was one */
+int
+shape_opt(Opt *o, GenOpts *g)
+{
+	if (opt(o, "--shape")) {
+		struct shapectx c = {0};
+
+		split_list(o->val, shape_item, &c);
+		if (!c.bits)
+			err("--shape: empty list; accepted: loop, block, call");
+		g->shapes = c.bits;
+		g->shape_list = 1;
+	} else if (opt(o, "--observe")) {
+		char *end;
+		double p = strtod(o->val, &end);
+
+		if (end == o->val || *end || !(p >= 0 && p <= 1))
+			err("--observe: '%s' is not a share from 0 to 1 (0: only the sinks are "
+			    "checked, 1: every value)", o->val);
+		g->observe = (int)(p * 100 + 0.5);
+	} else
+		return 0;
+	return 1;
+}
+
 /* the options of rif gen that shape the graph (and --len-mode) */
 int
 gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
@@ -807,6 +1063,6 @@ gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
 		free((void *)g->deny);
 		g->deny = read_deny(o->val);
 	} else
-		return filter_opt(o, g);
+		return filter_opt(o, g) || shape_opt(o, g);
 	return 1;
 }

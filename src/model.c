@@ -260,16 +260,20 @@ value_kind(const Value *v)
 	return v->small ? RIF_ISMALL : RIF_INT;
 }
 
+/* an input: its data, or one value in every element (a splat) */
 static void
-init_value(Graph *g, Value *v)
+init_value(Graph *g, int vi)
 {
+	Value *v = &g->v[vi];
 	uint64_t s = v->seed;
-	uint32_t n = v->t.kind == K_SCAL ? 1 : g->len;
+	uint32_t n = value_len(g, vi);
 	unsigned mode = (unsigned)(v->seed >> 61);
 
 	for (uint32_t i = 0; i < n; i++) {
 		if (v->fixed)
-			v->d[i] = v->fixed[i];
+			v->d[i] = v->fixed[v->splat ? 0 : i];
+		else if (v->splat && i)
+			v->d[i] = v->d[0];
 		else
 			v->d[i] = v->t.kind == K_MASK ? rif_bit(&s, mode, i) :
 			    rif_value(&s, v->t.sew, value_kind(v));
@@ -369,6 +373,7 @@ model_apply(Graph *g, const Op *o)
 	int store = sh->out == O_MEM, maskres = out->t.kind == K_MASK;
 	int tu = store || (!maskres && pol_tu(o->in.pol));
 	int mu = store || pol_mu(o->in.pol);
+	uint32_t len;
 	Whole w;
 	Elt e;
 
@@ -389,9 +394,10 @@ model_apply(Graph *g, const Op *o)
 	e.asew = vsew(a);
 	e.bsew = vsew(b);
 	e.rm = inst_rm(&o->in);
-	w = (Whole){a, b, c, vm, o->n, g->len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
+	len = value_len(g, o->out);
+	w = (Whole){a, b, c, vm, o->n, len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
 	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm};
-	for (uint32_t i = 0; i < g->len; i++) {
+	for (uint32_t i = 0; i < len; i++) {
 		int known = 1, nan = 0, undisturbed, st = ST_OK;
 
 		if (i < o->n && !vm) {
@@ -522,7 +528,8 @@ reduce(Graph *g, const Op *o)
 	Value *out = &g->v[o->out];
 	const Value *vm = argv_(g, o, R_VM), *a = argv_(g, o, R_VS2), *b = argv_(g, o, R_VS1);
 	int known = 1, nan = 0, n = 0;
-	uint64_t *terms = xmalloc(((size_t)g->len + 1) * sizeof(uint64_t)), acc;
+	uint32_t len = value_len(g, o->arg[R_VS2]);
+	uint64_t *terms = xmalloc(((size_t)len + 1) * sizeof(uint64_t)), acc;
 	Elt e;
 
 	e.sew = out->t.sew;
@@ -533,7 +540,7 @@ reduce(Graph *g, const Op *o)
 	e.m = 0;
 	acc = el(b, 0, &known, &nan);
 	terms[n++] = acc;       /* the terms of an unordered float sum, widened */
-	for (uint32_t i = 0; i < o->n && i < g->len; i++) {
+	for (uint32_t i = 0; i < o->n && i < len; i++) {
 		if (vm && vm->st[i] != ST_OK)
 			known = 0;
 		if (vm && !vm->d[i])
@@ -557,7 +564,7 @@ model_run(Graph *g)
 	Rng r;
 
 	for (int v = 0; v < g->nv; v++) {
-		uint32_t n = g->v[v].t.kind == K_SCAL ? 1 : g->len;
+		uint32_t n = value_len(g, v);
 
 		if (g->v[v].nalloc < n) {
 			g->v[v].d = arena_alloc(g->ar, n * sizeof(uint64_t));
@@ -573,7 +580,7 @@ model_run(Graph *g)
 		if (o->dead)
 			continue;
 		if (o->init)
-			init_value(g, &g->v[o->out]);
+			init_value(g, o->out);
 		else
 			model_apply(g, o);
 	}

@@ -232,9 +232,11 @@ rif_show(const char *what, uint64_t x, int bytes, int fp)
 
 /* Compare n elements of `bytes` bytes.  st[i]: '0' exact, '1' agnostic (the
  * undisturbed value exp[i] or all ones), '2' unknown, '3' any NaN; NULL:
- * all exact.  kind: 0 integer, 1 mask (one byte per bit), 2 float. */
+ * all exact.  kind: 0 integer, 1 mask (one byte per bit), 2 float.  via:
+ * the operators whose results fed this one in registers only, unchecked
+ * (a wrong value may come from any of them), or "". */
 static void
-rif_check(int op, const char *intr, const char *val, const void *got,
+rif_check(int op, const char *intr, const char *val, const char *via, const void *got,
     const void *exp, const char *st, size_t n, int bytes, int kind)
 {
 	int mask = kind == 1, fp = kind == 2;
@@ -262,6 +264,8 @@ rif_check(int op, const char *intr, const char *val, const void *got,
 				else
 					rif_show("expected", ev, bytes, fp);
 				rif_show("got", gv, bytes, fp);
+				if (*via)
+					printf(" (computed from unchecked values of %s)", via);
 				printf("\n");
 			}
 		} else if (agn++ < 8) {

@@ -417,7 +417,7 @@ freeze(Graph *g, int k)
 	Op *o = &g->o[k];
 	int v = o->out, used = 0;
 	Value *x = &g->v[v];
-	uint32_t n = x->t.kind == K_SCAL ? 1 : g->len;
+	uint32_t n = value_len(g, v);
 
 	for (int i = 0; i < g->no && !used; i++)
 		for (int r = 0; r < NROLE; r++)
@@ -438,7 +438,9 @@ freeze(Graph *g, int k)
 		g->o[g->no].arg[r] = -1;
 	g->o[g->no].init = 1;
 	g->o[g->no].out = v;
-	g->o[g->no].n = g->len;
+	g->o[g->no].part = x->part;
+	g->o[g->no].n = n;
+	x->splat = 0;
 	x->def = g->no++;
 }
 
@@ -620,21 +622,25 @@ pass_simplify_ops(Red *r)
 			c->o[k].in.rmv = 0;
 			try(r, c, "no _rm");
 		}
-		if (r->g->o[k].n < r->g->len) {
+		if (r->g->o[k].n < r->g->part[o.part].len) {
 			c = graph_clone(r->g);
-			c->o[k].n = c->len;
+			c->o[k].n = c->part[o.part].len;
 			try(r, c, "the whole vector active");
 		}
 	}
 	free(ops);
 }
 
+/* every part at most len elements long */
 static Graph *
 with_length(Red *r, uint32_t len)
 {
 	Graph *c = graph_clone(r->g);
 
 	c->len = len;
+	for (int p = 0; p < c->npart; p++)
+		if (c->part[p].len > len)
+			c->part[p].len = len;
 	for (int i = 0; i < c->no; i++)
 		if (c->o[i].n > len)
 			c->o[i].n = len;
@@ -661,7 +667,7 @@ pass_data(Red *r)
 
 	for (int v = 0; v < r->g->nv && !r->stop; v++) {
 		Value *x = &r->g->v[v];
-		uint32_t n = x->t.kind == K_SCAL ? 1 : r->g->len, zeros = 1, ones = 1;
+		uint32_t n = value_len(r->g, v), zeros = 1, ones = 1;
 		uint64_t one = x->t.cls == C_F && x->t.kind != K_MASK ?
 		    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
 
@@ -677,6 +683,7 @@ pass_data(Red *r)
 			Graph *c = graph_clone(r->g);
 
 			c->v[v].fixed = arena_alloc(c->ar, n * sizeof(uint64_t));
+			c->v[v].splat = 0;
 			for (uint32_t i = 0; i < n; i++)
 				c->v[v].fixed[i] = kind ? one : 0;
 			if (try(r, c, kind ? "an input of ones" : "an input of zeros"))
@@ -710,7 +717,9 @@ lmul_down(Red *r)
 		if (c->o[i].init || c->o[i].dead)
 			continue;
 		in->lmul--;
-		if (!inst_valid(in))
+		/* a block's vl stays within VLMAX at VLEN 128 */
+		if (!inst_valid(in) || (c->part[c->o[i].part].shape != SHP_LOOP &&
+		    (128u >> inst_lratio(in)) < c->part[c->o[i].part].len))
 			goto bad;
 	}
 	return c;
@@ -730,14 +739,20 @@ pass_lmul(Red *r)
 			break;
 }
 
+/* fewer units: one loop per phase and one block per part; calls inlined */
 static void
 pass_loops(Red *r)
 {
-	if (r->eo.one_loop || r->stop)
-		return;
-	r->eo.one_loop = 1;
-	if (!try(r, graph_clone(r->g), "one loop per SEW/LMUL ratio"))
-		r->eo.one_loop = 0;
+	if (!r->eo.one_loop && !r->stop) {
+		r->eo.one_loop = 1;
+		if (!try(r, graph_clone(r->g), "one loop per phase, one block per part"))
+			r->eo.one_loop = 0;
+	}
+	if (!r->eo.no_calls && !r->stop) {
+		r->eo.no_calls = 1;
+		if (!try(r, graph_clone(r->g), "calls inlined"))
+			r->eo.no_calls = 0;
+	}
 }
 
 /* the gen command of the failure, parsed like rif gen's options */

@@ -331,9 +331,37 @@ int inst_code(const Inst *in);          /* dense code < NINSTCODE */
 #define NINSTCODE (NFAM * NCLS * NSEW * NLMUL * 2 * 2 * NPOL)
 
 /* graph.c */
+/* The program shapes: how the operators of one part of a program run.
+ * SHP(id, name)
+ *   loop   strip-mined loops over the part's LEN elements, vl from vsetvl;
+ *          a loop may mix SEW/LMUL ratios (its vsetvl has the largest ratio)
+ *   block  straight-line code, each operator with a literal vl at most the
+ *          VLMAX of its type at VLEN 128, so that results do not depend on
+ *          VLEN; whole-vector families run here
+ *   call   a block whose operators run in noinline functions that take
+ *          vectors, masks, scalars and vl as arguments and return a value */
+#define PSHAPES(X) \
+	X(SHP_LOOP,  "loop") \
+	X(SHP_BLOCK, "block") \
+	X(SHP_CALL,  "call")
+enum {
+#define X(id, name) id,
+	PSHAPES(X)
+#undef X
+	NSHP
+};
+extern const char *const pshape_name[NSHP];
+typedef struct {
+	uint8_t shape;                  /* SHP_* */
+	uint32_t len;                   /* elements of its vector values */
+} Part;
 typedef struct {
 	Type t;
 	int def;                        /* defining op */
+	int part;                       /* the part of the program it belongs to */
+	uint8_t obs;                    /* stored and checked (sinks always are) */
+	uint8_t splat;                  /* an input: one constant in every element */
+	uint8_t memsrc;                 /* a load reads it: it needs an array */
 	int nuse;
 	uint64_t *d;                    /* golden element values (model.c) */
 	uint8_t *st;                    /* element status, ST_* */
@@ -346,6 +374,7 @@ typedef struct {
 	int init;                       /* 1: initialise op */
 	int dead;                       /* removed (by the reducer): no inputs, no output */
 	Inst in;
+	int part;
 	int arg[NROLE];                 /* value per role, -1 if none */
 	int out;                        /* defined value */
 	uint32_t n;                     /* active length: elements >= n are tail */
@@ -367,17 +396,24 @@ typedef struct {
 	int swarm;                      /* 1: a random subset of the above per seed */
 	int rtz;                        /* 1: also the .rtz conversions */
 	int whole;                      /* 1: also X_WHOLE families (where one call covers a value) */
+	uint8_t shapes;                 /* bit SHP_*: the shapes a program may have */
+	int shape_list;                 /* 1: --shape given: one part per shape in the list */
+	int observe;                    /* percent of intermediate values checked; -1 drawn per test */
+	int maxlratio;                  /* largest log2 of SEW/LMUL allowed (blocks: VLMAX at 128 >= len) */
 	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
 } GenOpts;
 typedef struct {
 	Arena *ar;
 	uint64_t seed;
-	uint32_t len;
+	uint32_t len;                   /* the longest part's */
+	Part *part; int npart;
 	Value *v; int nv, capv;
 	Op *o; int no, capo;
 } Graph;
+uint32_t value_len(const Graph *g, int v);      /* elements: its part's length, or 1 */
 void genopts_default(GenOpts *g);
 int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
+int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
 /* the generator options of rif gen (with the filters); 1 if argv[o->i] was one */
 int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
@@ -564,7 +600,8 @@ int cmd_probe(int argc, char **argv);
 typedef struct {
 	const char *cmdline;            /* recorded in the header */
 	int len_volatile;               /* -1 random, 0 constant, 1 runtime */
-	int one_loop;                   /* one loop per SEW/LMUL ratio and phase */
+	int one_loop;                   /* one loop per phase of a loop part, one block per block part */
+	int no_calls;                   /* call parts emitted as blocks */
 	int readable;                   /* value names that say what they are */
 	const char *note;               /* an extra header line */
 } EmitOpts;

@@ -39,6 +39,12 @@ bad "cannot write" gen --dot $t/no/such/dir/g.dot
 bad "no intrinsic is left" gen --ops vdiv --sign u
 bad "--len-mode" gen --len-mode fast
 bad "unknown option" list --nodes 3
+bad "not a shape" gen --shape loop,spiral
+bad "--shape: empty list" gen --shape ,
+bad "--observe" gen --observe 1.5
+bad "--observe" gen --observe -0.1
+bad "--observe" gen --observe nan
+bad "--observe" gen --observe half
 [ -e $t/no ] && { fail=$((fail + 1)); echo "FAIL something was written"; }
 # output through a symbolic link or into a pipe is written in place, not
 # renamed over (which would replace /dev/null with a file)

@@ -6,7 +6,8 @@ rm -rf $t && mkdir -p $t/a $t/b
 pass=0 fail=0
 ok() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $*"; fi; }
 rif=$(pwd)/rif
-for args in "--seed 5 --nodes 60" "--seed 0xdeadbeef --nodes 200 --length 33" "--seed 9 --ops vmacc,vmseq --sew 64"; do
+for args in "--seed 5 --nodes 60" "--seed 0xdeadbeef --nodes 200 --length 33" "--seed 9 --ops vmacc,vmseq --sew 64" \
+    "--seed 10 --nodes 50 --shape loop,block,call --observe 0.5"; do
 	(cd $t/a && $rif gen $args -o t.c --dot g.dot)
 	(cd $t/b && $rif gen $args -o t.c --dot g.dot)
 	ok cmp -s $t/a/t.c $t/b/t.c

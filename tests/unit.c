@@ -262,6 +262,9 @@ mkgraph(uint32_t len)
 
 	g->ar = arena_new();
 	g->len = len;
+	g->npart = 1;
+	g->part = arena_alloc(g->ar, sizeof *g->part);
+	g->part[0] = (Part){SHP_BLOCK, len};
 	return g;
 }
 
