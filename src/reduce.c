@@ -755,6 +755,116 @@ pass_loops(Red *r)
 	}
 }
 
+/* Does the failure show when clang runs only its first `limit` optional
+ * passes (-mllvm -opt-bisect-limit)?  1 yes, 0 no, -1 interrupted. */
+static int
+shows_at_limit(Red *r, const char *src, long limit)
+{
+	Repro q = r->rp;
+	char lim[64], **build;
+	int n = 0, ok;
+
+	while (r->rp.build[n])
+		n++;
+	build = xmalloc((size_t)(n + 3) * sizeof *build);
+	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
+	snprintf(lim, sizeof lim, "-opt-bisect-limit=%ld", limit);
+	build[n] = "-mllvm";
+	build[n + 1] = lim;
+	build[n + 2] = NULL;
+	q.build = build;
+	ok = repro_check(&q, src, r->work, r->verbose, NULL);
+	free(build);
+	return ok;
+}
+
+/* the pass line "BISECT: running pass (N) NAME on UNIT" of the last build */
+static int
+bisect_line(Red *r, long n, char *line, size_t size)
+{
+	char path[128], want[48], *text, *p;
+
+	snprintf(path, sizeof path, "%s/cand.log", r->work);
+	snprintf(want, sizeof want, "BISECT: running pass (%ld) ", n);
+	text = read_file(path, NULL);
+	p = text ? strstr(text, want) : NULL;
+	if (p) {
+		p += strlen(want);
+		snprintf(line, size, "%.*s", (int)strcspn(p, "\n"), p);
+	}
+	free(text);
+	return p != NULL;
+}
+
+/* For a clang wrong-code failure: bisect -opt-bisect-limit to the first
+ * optional pass without which the failure vanishes, and write bisect.txt.
+ * If it shows with every optional pass skipped, the culprit is instruction
+ * selection or another pass that cannot be skipped: say so. */
+static void
+pass_bisect(Red *r, const char *src)
+{
+	long lo = 0, hi;
+	char line[512] = "", *p;
+	Buf b = {0};
+	int ok;
+
+	const char *cc = strrchr(r->rp.build[0], '/') ? strrchr(r->rp.build[0], '/') + 1 : r->rp.build[0];
+
+	/* opt-bisect is LLVM's */
+	if ((r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH) || strstr(cc, "gcc") || r->stop)
+		return;
+	ok = shows_at_limit(r, src, 0);
+	if (ok < 0)
+		return;
+	if (ok) {
+		buf_puts(&b, "first bad pass: none that opt-bisect can skip (the failure shows with "
+		    "-opt-bisect-limit=0: instruction selection or another required pass)\n");
+		goto out;
+	}
+	/* the number of optional passes, from a build that runs them all */
+	if (shows_at_limit(r, src, 1000000000) <= 0) {
+		buf_puts(&b, "first bad pass: unknown (the failure does not show under "
+		    "-opt-bisect-limit at all)\n");
+		goto out;
+	}
+	{
+		char path[128], *text, *q;
+
+		snprintf(path, sizeof path, "%s/cand.log", r->work);
+		text = read_file(path, NULL);
+		hi = 0;
+		for (q = text; q && (q = strstr(q, "BISECT: running pass (")); q++)
+			hi = atol(q + 22);
+		free(text);
+	}
+	/* lo: no failure; hi: the failure shows */
+	while (hi - lo > 1 && !r->stop) {
+		long mid = lo + (hi - lo) / 2;
+
+		ok = shows_at_limit(r, src, mid);
+		if (ok < 0)
+			return;
+		if (ok)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	if (shows_at_limit(r, src, hi) <= 0 || !bisect_line(r, hi, line, sizeof line)) {
+		buf_puts(&b, "first bad pass: unknown (bisection was not conclusive)\n");
+		goto out;
+	}
+	/* "NAME on UNIT": keep the pass name apart */
+	p = strstr(line, " on ");
+	buf_printf(&b, "first bad pass: %.*s\npass number: %ld (-mllvm -opt-bisect-limit=%ld shows "
+	    "the failure, %ld does not)\nrunning on: %s\n", p ? (int)(p - line) : (int)strlen(line),
+	    line, hi, hi, hi - 1, p ? p + 4 : "?");
+out:
+	write_file("bisect.txt", b.s, b.len);
+	if (!r->quiet)
+		fprintf(stderr, "rif reduce: %s", b.s);
+	buf_free(&b);
+}
+
 /* the gen command of the failure, parsed like rif gen's options */
 static void
 parse_gen(Red *r)
@@ -943,6 +1053,7 @@ cmd_reduce(int argc, char **argv)
 		b.len = 0;
 		graph_free(c);
 	}
+	pass_bisect(&r, "reduced.c");
 	repro_script(&r.rp, "reduced.c", "reproduce the reduced failure", 1, &b);
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);

@@ -28,6 +28,14 @@ echo "reduce: injected vadd bug: 100 -> $after operators in $secs s"
 sh $f/reduced-repro.sh > /dev/null 2>&1 && ok || no "reduced-repro.sh does not show the failure"
 RIF_FAKE=none sh $f/reduced-repro.sh > /dev/null 2>&1 && no "reduced-repro.sh fails with a good compiler" || ok
 for d in graph-before.dot graph-after.dot reduce.log; do [ -s $f/$d ] && ok || no "no $d"; done
+# the fake miscompiles in the front end: no optional pass is to blame
+grep -q "first bad pass: none that opt-bisect can skip" $f/bisect.txt && ok || no "bisect.txt: $(cat $f/bisect.txt 2>&1)"
+# a miscompilation from optional pass 37 of 60 is traced to it
+RIF_FAKE_BISECT=37 ./rif fuzz --out $t/bis --cc "$fake/cc" --count 1 --seed 1 --nodes 20 --ops vadd,vmul --no-swarm --vlen 128 \
+    --fill off --observe 1 --quiet > /dev/null 2>&1
+RIF_FAKE_BISECT=37 ./rif reduce --quiet $t/bis/failures/0001
+grep -q "first bad pass: FakePass37" $t/bis/failures/0001/bisect.txt && ok ||
+    no "bisect to pass 37: $(cat $t/bis/failures/0001/bisect.txt 2>&1)"
 grep -q 'Reduced by rif reduce from --seed' $f/reduced.c && ok || no "reduced.c does not say where it comes from"
 
 # the C-Reduce / C-Vise interestingness test keeps the failing test, rejects a fixed one
