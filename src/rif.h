@@ -596,6 +596,19 @@ const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
 void probe_api(Camp *c);
 int cmd_probe(int argc, char **argv);
 
+/* reach.c: how much the optimiser transformed the tests */
+typedef struct {
+	long tests;
+	long src_calls, src_merges, src_vsetvl;         /* intrinsic calls in the source */
+	long asm_vector, asm_vset, asm_merges;          /* instructions in the assembly */
+	long asm_spills, asm_copies;                    /* whole-register loads/stores, moves */
+} Reach;
+void reach_source(const char *text, Reach *r);  /* count a test's C source */
+void reach_asm(const char *text, Reach *r);     /* count its assembly (-S) */
+void reach_add(Reach *to, const Reach *r);
+void reach_json(const Reach *r, Buf *b);
+void reach_line(const Reach *r, Buf *b);
+
 /* emit.c */
 typedef struct {
 	const char *cmdline;            /* recorded in the header */

@@ -607,9 +607,48 @@ test_names(void)
 	expect("e8mf8 is legal", (uint64_t)lmul_legal(8, -3), 1);
 }
 
+/* reach: counts of a hand-written source and assembly */
+static void
+test_reach(void)
+{
+	static const char src[] =
+	    "vl = __riscv_vsetvl_e32m1(n - i);\n"
+	    "r1 = __riscv_vadd_vv_i32m1(a, b, vl);\n"
+	    "r2 = __riscv_vmerge_vvm_i32m1(r1, c, m, vl);\n"
+	    "r3 = __riscv_vmv_v_v_i32m1_tu(r2, r1, 3);\n"
+	    "__riscv_vse32_v_i32m1(v3 + i, r3, vl);\n";
+	static const char as[] =
+	    "loop0:                                  # @loop0\n"
+	    "# %bb.0:\n"
+	    "\tvsetvli\ta0, a1, e32, m1, ta, ma\n"
+	    "\tvadd.vv\tv8, v8, v9\n"
+	    "\tvsetivli\tzero, 3, e32, m1, tu, mu\n"
+	    "\tvmerge.vvm\tv10, v8, v9, v0\n"
+	    "\tvs8r.v\tv16, (a0)\n"
+	    "\tvl8re64.v\tv16, (a0)\n"
+	    "\tvmv2r.v\tv12, v14\n"
+	    "\tvse32.v\tv10, (a2)\n"
+	    "\t.section\t.rodata\n"
+	    "vtable:\n";
+	Reach r = {0};
+
+	reach_source(src, &r);
+	reach_asm(as, &r);
+	expect("reach: tests", (uint64_t)r.tests, 1);
+	expect("reach: intrinsic calls (vsetvl apart)", (uint64_t)r.src_calls, 4);
+	expect("reach: vsetvl calls", (uint64_t)r.src_vsetvl, 1);
+	expect("reach: merges in the source", (uint64_t)r.src_merges, 2);
+	expect("reach: vector instructions", (uint64_t)r.asm_vector, 8);
+	expect("reach: vsetvli and vsetivli", (uint64_t)r.asm_vset, 2);
+	expect("reach: merges in the assembly", (uint64_t)r.asm_merges, 1);
+	expect("reach: whole-register stores and loads", (uint64_t)r.asm_spills, 2);
+	expect("reach: whole-register moves", (uint64_t)r.asm_copies, 1);
+}
+
 int
 main(void)
 {
+	test_reach();
 	test_kernels();
 	test_float_kernels();
 	test_loop();

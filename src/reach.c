@@ -1,0 +1,115 @@
+/*
+ * Reach: how much the optimiser transformed a test.  A sample of each
+ * campaign's tests is also compiled to assembly (-S); the counts of vector
+ * instructions, vsetvli's and merges there are set against the intrinsic
+ * calls of the source.  A merge (vmerge, vfmerge, vmv.v.v) that is in the
+ * source but not in the assembly was folded into another instruction; a
+ * vsetvl that the source does not write was inserted by the compiler, and
+ * fewer vsetvli's than vector instructions means it merged them.
+ */
+#include <string.h>
+
+#include "rif.h"
+
+/* the number of calls of intrinsics whose name starts with one of pre */
+static long
+count_calls(const char *text, const char *const *pre)
+{
+	long n = 0;
+
+	for (const char *p = text; (p = strstr(p, "__riscv_")); p += 8) {
+		const char *name = p + 8;
+
+		for (int k = 0; pre[k]; k++)
+			if (strncmp(name, pre[k], strlen(pre[k])) == 0) {
+				n++;
+				break;
+			}
+	}
+	return n;
+}
+
+void
+reach_source(const char *text, Reach *r)
+{
+	static const char *const all[] = {"v", NULL};
+	static const char *const merge[] = {"vmerge_", "vfmerge_", "vmv_v_v_", NULL};
+	static const char *const vset[] = {"vsetvl", NULL};
+
+	r->tests++;
+	r->src_calls += count_calls(text, all) - count_calls(text, vset);
+	r->src_merges += count_calls(text, merge);
+	r->src_vsetvl += count_calls(text, vset);
+}
+
+/* does the mnemonic m (up to white space) match pattern p exactly, with
+ * '#' standing for one digit 1, 2, 4 or 8 */
+static int
+mnemonic_is(const char *m, const char *p)
+{
+	for (; *p; p++, m++) {
+		if (*p == '#' ? !strchr("1248", *m) || !*m : *m != *p)
+			return 0;
+	}
+	return *m == ' ' || *m == '\t' || *m == '\n' || *m == 0;
+}
+
+void
+reach_asm(const char *text, Reach *r)
+{
+	for (const char *line = text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+		const char *m = line + strspn(line, " \t");
+
+		/* instructions are indented; labels, directives and comments are not counted */
+		if (m == line || *m != 'v')
+			continue;
+		r->asm_vector++;
+		if (mnemonic_is(m, "vsetvli") || mnemonic_is(m, "vsetivli") || mnemonic_is(m, "vsetvl"))
+			r->asm_vset++;
+		else if (strncmp(m, "vmerge.", 7) == 0 || strncmp(m, "vfmerge.", 8) == 0 ||
+		    mnemonic_is(m, "vmv.v.v"))
+			r->asm_merges++;
+		else if (mnemonic_is(m, "vs#r.v") || strncmp(m, "vl1re", 5) == 0 || strncmp(m, "vl2re", 5) == 0 ||
+		    strncmp(m, "vl4re", 5) == 0 || strncmp(m, "vl8re", 5) == 0)
+			r->asm_spills++;
+		else if (mnemonic_is(m, "vmv#r.v"))
+			r->asm_copies++;
+	}
+}
+
+void
+reach_add(Reach *to, const Reach *r)
+{
+	to->tests += r->tests;
+	to->src_calls += r->src_calls;
+	to->src_merges += r->src_merges;
+	to->src_vsetvl += r->src_vsetvl;
+	to->asm_vector += r->asm_vector;
+	to->asm_vset += r->asm_vset;
+	to->asm_merges += r->asm_merges;
+	to->asm_spills += r->asm_spills;
+	to->asm_copies += r->asm_copies;
+}
+
+/* one JSON object of the figures */
+void
+reach_json(const Reach *r, Buf *b)
+{
+	buf_printf(b, "{\"tests\": %ld, \"intrinsic_calls\": %ld, \"vector_instructions\": %ld, "
+	    "\"vsetvl_calls\": %ld, \"vsetvli\": %ld, \"merges_in_source\": %ld, \"merges_in_asm\": %ld, "
+	    "\"merges_folded_share\": %.3f, \"whole_register_spills\": %ld, \"whole_register_copies\": %ld}",
+	    r->tests, r->src_calls, r->asm_vector, r->src_vsetvl, r->asm_vset, r->src_merges,
+	    r->asm_merges, r->src_merges ? (double)(r->src_merges - r->asm_merges) / (double)r->src_merges : 0.0,
+	    r->asm_spills, r->asm_copies);
+}
+
+/* one line of the figures, for summaries */
+void
+reach_line(const Reach *r, Buf *b)
+{
+	buf_printf(b, "%ld tests: %ld intrinsic calls -> %ld vector instructions, %ld vsetvli "
+	    "(%ld vsetvl calls); merges %ld -> %ld (%.0f%% folded); %ld spill/reload, %ld copies",
+	    r->tests, r->src_calls, r->asm_vector, r->asm_vset, r->src_vsetvl, r->src_merges,
+	    r->asm_merges, r->src_merges ? 100.0 * (double)(r->src_merges - r->asm_merges) /
+	    (double)r->src_merges : 0.0, r->asm_spills, r->asm_copies);
+}
