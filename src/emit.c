@@ -53,6 +53,9 @@ typedef struct {
 	uint8_t *runtime_len;   /* per part: its length read from a volatile */
 	Buf calls;              /* main's calls */
 	const char *ofs;        /* " + i" in loops, "" in blocks */
+	int *probe;             /* per op: its rounding-state probe, or -1 */
+	struct Probe { int w, mul; uint64_t a, b, want; } *pr;
+	int npr, cappr;
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -253,6 +256,13 @@ data(Em *e)
 		}
 		buf_puts(e->b, "\n};\n");
 	}
+	if (e->npr)
+		buf_puts(e->b, "\n/* rounding-state probes: scalar code after _rm calls, rounded with frm = RNE */\n");
+	for (int k = 0; k < e->npr; k++)
+		buf_printf(e->b, "static volatile uint%d_t rif_pa%d = 0x%llxu, rif_pb%d = 0x%llxu;\n"
+		    "static uint%d_t rif_p%d;\nstatic const uint%d_t rif_pw%d = 0x%llxu;\n", e->pr[k].w, k,
+		    (unsigned long long)e->pr[k].a, k, (unsigned long long)e->pr[k].b, e->pr[k].w, k,
+		    e->pr[k].w, k, (unsigned long long)e->pr[k].want);
 	buf_puts(e->b, "\n/* expected results; y: '0' exact, '1' old value or all ones, "
 	    "'2' unknown, '3' a NaN */\n");
 	for (int k = 0; k < e->nsched; k++) {
@@ -418,6 +428,57 @@ scalar_reads(Em *e, const int *ops, int n, const char *indent)
 		}
 }
 
+/* ---- rounding state ---- */
+
+/* Rounding-state probes: after an _rm call, scalar C code (a + b or a * b
+ * on volatile floats) that rounds with the dynamic frm, which must be
+ * RNE again: the compiler restores frm after each _rm intrinsic.  The
+ * operands make the result inexact, so another rounding mode shows. */
+static void
+plan_probes(Em *e)
+{
+	for (int k = 0; k < e->nsched; k++) {
+		int opi = e->sched[k];
+		struct Probe p;
+		unsigned fl = 0;
+
+		if (!e->g->o[opi].in.rmv || !rng_chance(&e->r, 50))
+			continue;
+		p.w = rng_chance(&e->r, 50) ? 32 : 64;
+		p.mul = rng_chance(&e->r, 50);
+		do {
+			/* a in [1, 2), b in [1, 2) for products, tiny for sums */
+			int mb = p.w == 32 ? 23 : 52, bias = p.w == 32 ? 127 : 1023;
+			uint64_t m = rng_next(&e->r) & (((uint64_t)1 << mb) - 1);
+			uint64_t m2 = rng_next(&e->r) & (((uint64_t)1 << mb) - 1);
+
+			p.a = (uint64_t)bias << mb | m;
+			p.b = (uint64_t)(bias - (p.mul ? 0 : 3 + (int)rng_below(&e->r, 20))) << mb | m2;
+			if (rng_chance(&e->r, 50))
+				p.b |= (uint64_t)1 << (p.w - 1);
+			fl = 0;
+			p.want = p.mul ? sf_mul(p.w, p.a, p.b, RM_RNE, &fl) : sf_add(p.w, p.a, p.b, RM_RNE, &fl);
+		} while (!(fl & FF_NX));
+		e->probe[opi] = e->npr;
+		grow(&e->pr, &e->cappr, e->npr + 1, sizeof *e->pr);
+		e->pr[e->npr++] = p;
+	}
+}
+
+/* the probe of op opi, right after its call */
+static void
+probe_code(Em *e, int opi)
+{
+	int k = e->probe[opi];
+	const struct Probe *p;
+
+	if (k < 0)
+		return;
+	p = &e->pr[k];
+	buf_printf(&e->fn, "\t\trif_p%d = rif_bits%d(rif_f%d(rif_pa%d) %c rif_f%d(rif_pb%d));\n", k, p->w,
+	    p->w, k, p->mul ? '*' : '+', p->w, k);
+}
+
 /* Emit op opi with vl expression vlx.  In a loop a reduction's accumulator
  * lives across strips (set up by the loop); elsewhere it is set up here and
  * its scalar result read at once. */
@@ -479,6 +540,7 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		}
 	}
 	buf_printf(&e->fn, "%s);\n", vlx);
+	probe_code(e, opi);
 	if (red && !in_loop) {
 		Type sc = tscal(at.cls, at.sew);
 
@@ -927,6 +989,15 @@ verify_fn(Em *e)
 		    t.kind == K_MASK ? 1 : t.sew / 8, t.kind == K_MASK ? 1 : t.cls == C_F ? 2 : 0);
 		buf_free(&vb);
 	}
+	for (int k = 0; k < e->nsched; k++) {
+		int opi = e->sched[k], j = e->probe[opi];
+
+		if (j >= 0)
+			buf_printf(e->b, "\trif_check(%d, \"__riscv_frm_restored_after_%s: scalar f%s.%c\", "
+			    "\"rif_p%d\", \"\", &rif_p%d, &rif_pw%d, NULL, 1, %d, 2);\n", opi,
+			    inst_name(&g->o[opi].in, name) + 8, e->pr[j].mul ? "mul" : "add",
+			    e->pr[j].w == 32 ? 's' : 'd', j, j, j, e->pr[j].w / 8);
+	}
 	buf_puts(e->b, "}\n");
 }
 
@@ -957,8 +1028,9 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	for (int v = 0; v < g->nv; v++)
 		e.lit[v] = g->v[v].t.kind == K_SCAL && is_input(g, v) &&
 		    (g->v[v].fixed || rng_chance(&e.r, 50));
+	e.probe = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	for (int i = 0; i < g->no; i++)
-		e.unit[i] = -1;
+		e.unit[i] = e.probe[i] = -1;
 
 	/* schedule: the parts in order, each cut into units */
 	graph_topo(g, &e.r, order);
@@ -981,6 +1053,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 			plan_blocks(&e, p, shape, ops, n, units, &nunits);
 	}
 	decide_stores(&e, units);
+	plan_probes(&e);
 
 	header(&e, eo);
 	data(&e);
@@ -1008,6 +1081,8 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	free(e.unit);
 	free(e.sched);
 	free(e.runtime_len);
+	free(e.probe);
+	free(e.pr);
 	free(order);
 	free(ops);
 	free(units);

@@ -168,6 +168,24 @@ rif_f64(uint64_t b)
 	return f;
 }
 
+static uint32_t
+rif_bits32(float f)
+{
+	uint32_t b;
+
+	memcpy(&b, &f, 4);
+	return b;
+}
+
+static uint64_t
+rif_bits64(double f)
+{
+	uint64_t b;
+
+	memcpy(&b, &f, 8);
+	return b;
+}
+
 #ifdef __FLT16_MAX__
 static _Float16
 rif_f16(uint16_t b)
