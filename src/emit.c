@@ -48,6 +48,7 @@ typedef struct {
 	uint8_t *inreg;         /* value has a register in the current unit */
 	uint8_t *lit;           /* scalar input emitted as a literal */
 	uint8_t *stored;        /* value is stored to its array (and checked) */
+	uint8_t *escapes;       /* value is used by an op of another unit */
 	int *unit;              /* per op: the unit that runs it */
 	int *sched, nsched;     /* intrinsic ops in execution order */
 	uint8_t *runtime_len;   /* per part: its length read from a volatile */
@@ -667,14 +668,9 @@ func_result(const Em *e, const int *ops, int n)
 	const Graph *g = e->g;
 	int last = ops[n - 1], v = g->o[last].out;
 
-	if (is_store(&g->o[last]) || g->v[v].t.kind == K_SCAL)
+	if (is_store(&g->o[last]) || g->v[v].t.kind == K_SCAL || !e->escapes[v])
 		return -1;
-	for (int i = 0; i < g->no; i++)
-		for (int role = 0; role < NROLE; role++)
-			if (!g->o[i].dead && !g->o[i].init && g->o[i].arg[role] == v &&
-			    e->unit[i] != e->unit[last])
-				return v;
-	return -1;
+	return v;
 }
 
 /* An outlined function running ops[0..n) of a call part: its register
@@ -830,6 +826,7 @@ decide_stores(Em *e, const Unit *units)
 			ui = e->unit[i];
 			if (ud == ui)
 				continue;
+			e->escapes[v] = 1;
 			/* a function's returned value, used in the same block */
 			if (units[ud].kind == U_FUNC && units[ui].kind == U_FUNC &&
 			    units[ud].part == units[ui].part && e->sched[units[ud].first + units[ud].n - 1] == d &&
@@ -1016,6 +1013,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.inreg = xcalloc((size_t)g->nv + 1, 1);
 	e.lit = xcalloc((size_t)g->nv + 1, 1);
 	e.stored = xcalloc((size_t)g->nv + 1, 1);
+	e.escapes = xcalloc((size_t)g->nv + 1, 1);
 	e.unit = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	e.sched = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	e.runtime_len = xcalloc((size_t)g->npart + 1, 1);
@@ -1078,6 +1076,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	free(e.inreg);
 	free(e.lit);
 	free(e.stored);
+	free(e.escapes);
 	free(e.unit);
 	free(e.sched);
 	free(e.runtime_len);
