@@ -44,7 +44,6 @@ typedef struct {
 	const EmitOpts *eo;
 	Buf *b;                 /* the program */
 	Buf fn;                 /* the function being written */
-	Rng r;
 	uint8_t *inreg;         /* value has a register in the current unit */
 	uint8_t *lit;           /* scalar input emitted as a literal */
 	uint8_t *stored;        /* value is stored to its array (and checked) */
@@ -94,6 +93,21 @@ N(const Em *e, int kind, int v)
 	default: snprintf(buf[k], sizeof buf[k], "%s", base);
 	}
 	return buf[k];
+}
+
+/* The emitter's choices come from per-op and per-part random keys, not
+ * from a stream of draws: a program the reducer cut down makes the same
+ * choices for the ops and parts it kept. */
+static uint64_t
+okey(const Em *e, int op, unsigned salt)
+{
+	return mix64(e->g->o[op].key ^ salt);
+}
+
+static uint64_t
+pkey(const Em *e, int part, unsigned salt)
+{
+	return mix64(e->g->part[part].key ^ salt);
 }
 
 static char *
@@ -442,20 +456,22 @@ plan_probes(Em *e)
 		int opi = e->sched[k];
 		struct Probe p;
 		unsigned fl = 0;
+		Rng r;
 
-		if (!e->g->o[opi].in.rmv || !rng_chance(&e->r, 50))
+		if (!e->g->o[opi].in.rmv || okey(e, opi, 0x70726f62u) % 2)
 			continue;
-		p.w = rng_chance(&e->r, 50) ? 32 : 64;
-		p.mul = rng_chance(&e->r, 50);
+		rng_seed(&r, okey(e, opi, 0x70726f63u));
+		p.w = rng_chance(&r, 50) ? 32 : 64;
+		p.mul = rng_chance(&r, 50);
 		do {
 			/* a in [1, 2), b in [1, 2) for products, tiny for sums */
 			int mb = p.w == 32 ? 23 : 52, bias = p.w == 32 ? 127 : 1023;
-			uint64_t m = rng_next(&e->r) & (((uint64_t)1 << mb) - 1);
-			uint64_t m2 = rng_next(&e->r) & (((uint64_t)1 << mb) - 1);
+			uint64_t m = rng_next(&r) & (((uint64_t)1 << mb) - 1);
+			uint64_t m2 = rng_next(&r) & (((uint64_t)1 << mb) - 1);
 
 			p.a = (uint64_t)bias << mb | m;
-			p.b = (uint64_t)(bias - (p.mul ? 0 : 3 + (int)rng_below(&e->r, 20))) << mb | m2;
-			if (rng_chance(&e->r, 50))
+			p.b = (uint64_t)(bias - (p.mul ? 0 : 3 + (int)rng_below(&r, 20))) << mb | m2;
+			if (rng_chance(&r, 50))
 				p.b |= (uint64_t)1 << (p.w - 1);
 			fl = 0;
 			p.want = p.mul ? sf_mul(p.w, p.a, p.b, RM_RNE, &fl) : sf_add(p.w, p.a, p.b, RM_RNE, &fl);
@@ -748,7 +764,8 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 {
 	Graph *g = e->g;
 	const int *ops = e->sched + u->first;
-	int n = u->n, hoist = rng_chance(&e->r, 50), sink = rng_chance(&e->r, 50);
+	int n = u->n, hoist = pkey(e, u->part, 0x686f6973u + (unsigned)u->first) % 2;
+	int sink = pkey(e, u->part, 0x73696e6bu + (unsigned)u->first) % 2;
 	char vlx[32];
 
 	e->fn.len = 0;
@@ -839,15 +856,17 @@ decide_stores(Em *e, const Unit *units)
 
 /* Cut the ops of a loop part, in topological order, into loops.  Phase:
  * an op that uses a reduction's result runs in a later loop.  Half the
- * parts keep one SEW/LMUL ratio per loop, the others mix them. */
+ * parts keep one SEW/LMUL ratio per loop, the others mix them.  An op
+ * starts a new loop by its key (about one in `limit`), or if its ratio
+ * differs where ratios are not mixed. */
 static void
 plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 {
 	Graph *g = e->g;
 	int *phase = xcalloc((size_t)g->no, sizeof(int)), maxphase = 0;
-	int mix = rng_chance(&e->r, 50);
-	static const int limits[] = {1, 3, 8, 24, 1 << 30};
-	int limit = e->eo->one_loop ? 1 << 30 : limits[rng_below(&e->r, NELEM(limits))];
+	int mix = e->eo->one_loop || pkey(e, part, 0x6d6978u) % 2;
+	static const unsigned limits[] = {1, 3, 8, 24, 0};
+	unsigned limit = e->eo->one_loop ? 0 : limits[pkey(e, part, 0x6c696du) % NELEM(limits)];
 
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];
@@ -864,42 +883,34 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 			maxphase = phase[ops[k]];
 	}
 	for (int p = 0; p <= maxphase; p++) {
-		int *left = xmalloc((size_t)n * sizeof(int)), nleft = 0;
+		Unit *u = NULL;
 
-		for (int k = 0; k < n; k++)
-			if (phase[ops[k]] == p)
-				left[nleft++] = ops[k];
-		while (nleft) {
-			/* a loop: the next ops in order, of one ratio unless mixing */
-			int lr = inst_lratio(&g->o[left[0]].in), take = 0, keep = 0;
-			int want = 1 + (int)rng_below(&e->r, (uint64_t)(limit < nleft ? limit : nleft));
-			Unit *u = &units[*nunits];
+		for (int k = 0; k < n; k++) {
+			int op = ops[k];
 
-			*u = (Unit){U_LOOP, part, e->nsched, 0, *nunits};
-			for (int k = 0; k < nleft; k++) {
-				if (take < want && (mix || e->eo->one_loop || inst_lratio(&g->o[left[k]].in) == lr)) {
-					e->sched[e->nsched++] = left[k];
-					e->unit[left[k]] = u->id;
-					take++;
-				} else
-					left[keep++] = left[k];
+			if (phase[op] != p)
+				continue;
+			if (!u || (limit && okey(e, op, 0x6c6f6f70u) % limit == 0) ||
+			    (!mix && inst_lratio(&g->o[op].in) != inst_lratio(&g->o[e->sched[u->first]].in))) {
+				u = &units[*nunits];
+				*u = (Unit){U_LOOP, part, e->nsched, 0, (*nunits)++};
 			}
-			u->n = take;
-			nleft = keep;
-			++*nunits;
+			e->sched[e->nsched++] = op;
+			e->unit[op] = u->id;
+			u->n++;
 		}
-		free(left);
 	}
 	free(phase);
 }
 
 /* a block part: one block, or two (values crossing are stored); a call
- * part's block is cut into groups of ops, each a function */
+ * part's block is cut into groups of ops, each a function: an op starts
+ * a group by its key, and a group has at most four ops */
 static void
 plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int *nunits)
 {
-	int cut = !e->eo->one_loop && n > 3 && rng_chance(&e->r, 25) ?
-	    1 + (int)rng_below(&e->r, (uint64_t)n - 1) : n;
+	int cut = !e->eo->one_loop && n > 3 && pkey(e, part, 0x637574u) % 4 == 0 ?
+	    1 + (int)(pkey(e, part, 0x63757432u) % (uint64_t)(n - 1)) : n;
 
 	for (int b = 0; b < 2; b++) {
 		int lo = b ? cut : 0, hi = b ? n : cut, id = *nunits;
@@ -914,10 +925,10 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 		if (shape != SHP_CALL)
 			continue;
 		for (int k = lo; k < hi;) {
-			int m = 1 + (int)rng_below(&e->r, 4), fid = *nunits;
+			int m = 1, fid = *nunits;
 
-			if (m > hi - k)
-				m = hi - k;
+			while (k + m < hi && m < 4 && okey(e, ops[k + m], 0x67727075u) % 3)
+				m++;
 			units[(*nunits)++] = (Unit){U_FUNC, part, units[id].first + (k - lo), m, fid};
 			for (int j = k; j < k + m; j++)
 				e->unit[ops[j]] = fid;
@@ -998,6 +1009,87 @@ verify_fn(Em *e)
 	buf_puts(e->b, "}\n");
 }
 
+/* A topological order of the ops in which, of the ops that are ready, the
+ * one with the smallest key comes first (a binary heap of ready ops). */
+static void
+topo_by_key(Em *e, int *out)
+{
+	const Graph *g = e->g;
+	int *pending = xcalloc((size_t)g->no + 1, sizeof(int)), *heap = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	int *first = xmalloc(((size_t)g->nv + 1) * sizeof(int)), *next = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int));
+	int *user = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int)), nh = 0, n = 0, nu = 0;
+
+#define LESS(a, b) (g->o[a].key < g->o[b].key || (g->o[a].key == g->o[b].key && (a) < (b)))
+	for (int v = 0; v < g->nv; v++)
+		first[v] = -1;
+	for (int i = 0; i < g->no; i++)
+		for (int r = 0; r < NROLE; r++) {
+			int v = g->o[i].arg[r];
+
+			if (v < 0 || g->o[i].dead)
+				continue;
+			pending[i]++;
+			user[nu] = i;
+			next[nu] = first[v];
+			first[v] = nu++;
+		}
+	for (int i = 0; i <= g->no; i++) {
+		if (i < g->no && pending[i])
+			continue;
+		if (i < g->no) {
+			/* push i */
+			int k = nh++;
+
+			while (k && LESS(i, heap[(k - 1) / 2])) {
+				heap[k] = heap[(k - 1) / 2];
+				k = (k - 1) / 2;
+			}
+			heap[k] = i;
+			continue;
+		}
+		while (nh) {
+			int top = heap[0], last = heap[--nh], k = 0, v;
+
+			/* pop: sift the last one down from the root */
+			for (;;) {
+				int c = 2 * k + 1;
+
+				if (c >= nh)
+					break;
+				if (c + 1 < nh && LESS(heap[c + 1], heap[c]))
+					c++;
+				if (!LESS(heap[c], last))
+					break;
+				heap[k] = heap[c];
+				k = c;
+			}
+			if (nh)
+				heap[k] = last;
+			out[n++] = top;
+			v = g->o[top].out;
+			if (v < 0 || g->o[top].dead)
+				continue;
+			for (int u = first[v]; u >= 0; u = next[u])
+				if (--pending[user[u]] == 0) {
+					int j = user[u], m = nh++;
+
+					while (m && LESS(j, heap[(m - 1) / 2])) {
+						heap[m] = heap[(m - 1) / 2];
+						m = (m - 1) / 2;
+					}
+					heap[m] = j;
+				}
+		}
+	}
+#undef LESS
+	ensure(n == g->no);
+	free(pending);
+	free(heap);
+	free(first);
+	free(next);
+	free(user);
+}
+
 void
 emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 {
@@ -1009,7 +1101,6 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.g = g;
 	e.eo = eo;
 	e.b = b;
-	rng_seed(&e.r, g->seed ^ 0x656d6974u);
 	e.inreg = xcalloc((size_t)g->nv + 1, 1);
 	e.lit = xcalloc((size_t)g->nv + 1, 1);
 	e.stored = xcalloc((size_t)g->nv + 1, 1);
@@ -1022,16 +1113,16 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	units = xmalloc(((size_t)g->no * 2 + 2) * sizeof *units);
 	for (int p = 0; p < g->npart; p++)
 		e.runtime_len[p] = g->part[p].shape == SHP_LOOP &&
-		    (eo->len_volatile < 0 ? rng_chance(&e.r, 50) : eo->len_volatile);
+		    (eo->len_volatile < 0 ? (int)(pkey(&e, p, 0x6c656eu) % 2) : eo->len_volatile);
 	for (int v = 0; v < g->nv; v++)
 		e.lit[v] = g->v[v].t.kind == K_SCAL && is_input(g, v) &&
-		    (g->v[v].fixed || rng_chance(&e.r, 50));
+		    (g->v[v].fixed || mix64(g->v[v].seed ^ 0x6c6974u) % 2);
 	e.probe = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	for (int i = 0; i < g->no; i++)
 		e.unit[i] = e.probe[i] = -1;
 
 	/* schedule: the parts in order, each cut into units */
-	graph_topo(g, &e.r, order);
+	topo_by_key(&e, order);
 	for (int p = 0; p < g->npart; p++) {
 		int n = 0, shape = g->part[p].shape;
 

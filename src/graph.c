@@ -318,6 +318,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		o->arg[r] = -1;
 	o->in = *in;
 	o->part = s->part;
+	o->key = mix64(g->seed ^ mix64((uint64_t)id + 0x6f70u));
 	/* an immediate operand takes a random value; a float-to-integer
 	 * conversion with frm RTZ compiles to the .rtz instruction, so it is
 	 * left out as the .rtz families are */
@@ -514,6 +515,7 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 		Part *p = &g->part[k];
 
 		p->shape = (uint8_t)order[k];
+		p->key = mix64(g->seed ^ mix64((uint64_t)k + 0x70617274u));
 		if (p->shape == SHP_LOOP)
 			p->len = o->len ? o->len : random_len(&s->r);
 		else {

@@ -354,6 +354,7 @@ extern const char *const pshape_name[NSHP];
 typedef struct {
 	uint8_t shape;                  /* SHP_* */
 	uint32_t len;                   /* elements of its vector values */
+	uint64_t key;                   /* random bits for the emitter's choices */
 } Part;
 typedef struct {
 	Type t;
@@ -375,6 +376,8 @@ typedef struct {
 	int dead;                       /* removed (by the reducer): no inputs, no output */
 	Inst in;
 	int part;
+	uint64_t key;                   /* random bits for the emitter's choices about this op:
+					 * kept by the reducer, so a reduced program keeps them */
 	int arg[NROLE];                 /* value per role, -1 if none */
 	int out;                        /* defined value */
 	uint32_t n;                     /* active length: elements >= n are tail */

@@ -264,7 +264,7 @@ mkgraph(uint32_t len)
 	g->len = len;
 	g->npart = 1;
 	g->part = arena_alloc(g->ar, sizeof *g->part);
-	g->part[0] = (Part){SHP_BLOCK, len};
+	g->part[0] = (Part){SHP_BLOCK, len, 0};
 	return g;
 }
 
