@@ -53,7 +53,7 @@ typedef struct Test {
 	int nodes;
 	int api;                /* the API it keeps to: -1 common, else an index of Camp.api */
 	char dir[600];
-	Task *tc, *tr;          /* compile tasks, run tasks */
+	Task *tc, *tr, *ta;     /* compile tasks, run tasks, compiles to assembly (reach) */
 	int left, complete, cls;
 	char sig[400];
 	Buf detail;
@@ -93,6 +93,8 @@ static const char fuzz_usage[] =
     "  --reduce              reduce the first failure of each new bucket (rif reduce),\n"
     "                        one at a time beside the tests\n"
     "  --reduce-budget T     time for one reduction (default 5m)\n"
+    "  --reach-every N       also compile every Nth test to assembly, to measure how much\n"
+    "                        the optimiser transformed the tests (default 10; 0: never)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
     "  --shape, --observe    program shapes and checked share, as for rif gen (default:\n"
     "                        drawn per test)\n"
@@ -166,7 +168,13 @@ test_new(Camp *c, long idx)
 	write_file(camp_path(c, "work/%06ld/test.c", idx), prog.s, prog.len);
 	t->tc = xcalloc((size_t)c->nconf, sizeof *t->tc);
 	t->tr = xcalloc((size_t)c->nrun, sizeof *t->tr);
+	t->ta = xcalloc((size_t)c->nconf, sizeof *t->ta);
 	t->left = c->nconf + c->nrun;
+	/* a sample of the tests is also compiled to assembly (reach) */
+	for (int ci = 0; ci < c->nconf; ci++) {
+		t->ta[ci].state = c->reach_every && idx % c->reach_every == 0 ? TK_WAIT : TK_SKIPPED;
+		t->left += t->ta[ci].state == TK_WAIT;
+	}
 	/* builds by compilers whose API lacks an intrinsic of the test */
 	for (int ci = 0; ci < c->nconf; ci++) {
 		const uint8_t *deny = c->api[conf_api(c, ci)].deny;
@@ -178,6 +186,10 @@ test_new(Camp *c, long idx)
 			continue;
 		t->tc[ci].state = TK_SKIPPED;
 		t->left--;
+		if (t->ta[ci].state == TK_WAIT) {
+			t->ta[ci].state = TK_SKIPPED;
+			t->left--;
+		}
 		for (int ri = 0; ri < c->nrun; ri++)
 			if (c->run[ri].conf == ci) {
 				t->tr[ri].state = TK_SKIPPED;
@@ -196,6 +208,7 @@ test_free(Test *t)
 	buf_free(&t->detail);
 	free(t->tc);
 	free(t->tr);
+	free(t->ta);
 	free(t);
 }
 
@@ -227,6 +240,30 @@ finish_run(Camp *c, Test *t, int ri)
 	t->left--;
 	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+}
+
+/* a compile to assembly ended: count it (reach) */
+static void
+finish_asm(Camp *c, Test *t, int ci)
+{
+	Task *k = &t->ta[ci];
+	char *as, *src;
+
+	k->state = TK_DONE;
+	t->left--;
+	if (k->p.timed_out || !WIFEXITED(k->p.status) || WEXITSTATUS(k->p.status))
+		return;
+	as = read_file(camp_path(c, "work/%06ld/asm-%d.s", t->idx, ci), NULL);
+	src = read_file(camp_path(c, "work/%06ld/test.c", t->idx), NULL);
+	if (as && src) {
+		Reach r = {0};
+
+		reach_source(src, &r);
+		reach_asm(as, &r);
+		reach_add(&c->reach[ci], &r);
+	}
+	free(as);
+	free(src);
 }
 
 /* decide the class and signature of a finished test */
@@ -635,6 +672,15 @@ write_summary(Camp *c, double wall)
 	for (int v = 0; v < c->nvlen; v++)
 		buf_printf(&t, " %d", c->vlen[v]);
 	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
+	if (c->reach_every) {
+		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
+		for (int ci = 0; ci < c->nconf; ci++) {
+			conf_name(c, ci, name, sizeof name);
+			buf_printf(&t, "  %s: ", name);
+			reach_line(&c->reach[ci], &t);
+			buf_puts(&t, "\n");
+		}
+	}
 	buf_printf(&t, "buckets (largest first):\n");
 	for (int i = 0; i < c->nbk; i++) {
 		int before, after;
@@ -668,7 +714,16 @@ write_summary(Camp *c, double wall)
 	buf_puts(&j, "], \"fill\": [");
 	for (int f = 0; f < c->nfill; f++)
 		buf_printf(&j, "%s\"%s\"", f ? ", " : "", c->fill[f] ? "on" : "off");
-	buf_puts(&j, "]},\n  \"buckets\": [");
+	buf_printf(&j, "]},\n  \"reach\": {\"every\": %d, \"builds\": [", c->reach_every);
+	for (int ci = 0; ci < c->nconf; ci++) {
+		conf_name(c, ci, name, sizeof name);
+		buf_printf(&j, "%s\n    {\"build\": ", ci ? "," : "");
+		json_str(&j, name);
+		buf_puts(&j, ", \"figures\": ");
+		reach_json(&c->reach[ci], &j);
+		buf_puts(&j, "}");
+	}
+	buf_puts(&j, "\n  ]},\n  \"buckets\": [");
 	for (int i = 0; i < c->nbk; i++) {
 		buf_printf(&j, "%s\n    {\"class\": \"%s\", \"compiler_bug\": %s, \"count\": %ld, "
 		    "\"signature\": ", i ? "," : "", class_name(c->bk[i].cls),
@@ -737,6 +792,7 @@ save_config(Camp *c)
 		buf_printf(&b, "vlen %d\n", c->vlen[k]);
 	for (int k = 0; k < c->nfill; k++)
 		buf_printf(&b, "fill %s\n", c->fill[k] ? "on" : "off");
+	buf_printf(&b, "reach-every %d\n", c->reach_every);
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n"
 	    "qemu %s\nnodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
 	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20), c->qemu,
@@ -812,6 +868,8 @@ load_config(Camp *c)
 			c->rmem = strtoull(v, NULL, 10) << 20;
 		else if (strcmp(line, "qemu") == 0)
 			c->qemu = xstrdup(v);
+		else if (strcmp(line, "reach-every") == 0)
+			c->reach_every = (int)parse_num("campaign.txt: reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
 			parse_nodes(c, v);
 		else if (strcmp(line, "swarm") == 0)
@@ -848,6 +906,28 @@ start_task(Camp *c, Test *t)
 			k->res = CO_NOSPAWN;
 			snprintf(k->key, sizeof k->key, "cannot start %s: %s", av[0], strerror(errno));
 			finish_compile(c, t, ci);
+			return 0;
+		}
+		return 1;
+	}
+	for (int ci = 0; ci < c->nconf; ci++) {
+		Task *k = &t->ta[ci];
+		char src[700], as[700];
+		int n;
+
+		if (k->state != TK_WAIT)
+			continue;
+		snprintf(src, sizeof src, "%s/test.c", t->dir);
+		snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
+		n = compile_argv(c, ci, src, as, av, store);
+		/* "... src -o asm" -> "... -S src -o asm" */
+		memmove(av + n - 2, av + n - 3, 4 * sizeof *av);
+		av[n - 3] = "-S";
+		k->state = TK_RUNNING;
+		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/asm-%d.log", t->idx, ci), c->ctime,
+		    c->cmem, c->verbose)) {
+			k->state = TK_DONE;
+			t->left--;
 			return 0;
 		}
 		return 1;
@@ -893,7 +973,7 @@ campaign_loop(Camp *c)
 				Test *x = c->active[a];
 
 				for (int k = 0; k < c->nconf; k++)
-					running += x->tc[k].state == TK_RUNNING;
+					running += (x->tc[k].state == TK_RUNNING) + (x->ta[k].state == TK_RUNNING);
 				for (int k = 0; k < c->nrun; k++)
 					running += x->tr[k].state == TK_RUNNING;
 			}
@@ -926,8 +1006,9 @@ campaign_loop(Camp *c)
 		for (int a = 0; a < c->nactive; a++) {
 			Test *x = c->active[a];
 
-			for (int k = 0; k < c->nconf + c->nrun; k++) {
-				Task *tk = k < c->nconf ? &x->tc[k] : &x->tr[k - c->nconf];
+			for (int k = 0; k < 2 * c->nconf + c->nrun; k++) {
+				Task *tk = k < c->nconf ? &x->tc[k] : k < c->nconf + c->nrun ? &x->tr[k - c->nconf] :
+				    &x->ta[k - c->nconf - c->nrun];
 
 				if (tk->state != TK_RUNNING)
 					continue;
@@ -974,8 +1055,10 @@ campaign_loop(Camp *c)
 					c->rid[0] = 0;          /* a reduction ended */
 				else if (which[i] < c->nconf)
 					finish_compile(c, owner[i], which[i]);
-				else
+				else if (which[i] < c->nconf + c->nrun)
 					finish_run(c, owner[i], which[i] - c->nconf);
+				else
+					finish_asm(c, owner[i], which[i] - c->nconf - c->nrun);
 			}
 		/* finished tests: classify, then journal in test order */
 		for (int a = 0; a < c->nactive; a++) {
@@ -1041,6 +1124,7 @@ camp_free(Camp *c)
 	free(c->bk);
 	free(c->active);
 	free(c->rq);
+	free(c->reach);
 	buf_free(&c->genargs);
 }
 
@@ -1065,6 +1149,7 @@ cmd_fuzz(int argc, char **argv)
 	c.nodes_hi = 100;
 	c.swarm = 1;
 	c.rbudget = 300;
+	c.reach_every = 10;
 	for (o.i = 2; o.i < argc; o.i++) {
 		const char *a = argv[o.i];
 
@@ -1087,6 +1172,8 @@ cmd_fuzz(int argc, char **argv)
 			verbose = 1;
 		else if (flag(&o, "--reduce"))
 			c.reduce = 1;
+		else if (opt(&o, "--reach-every"))
+			c.reach_every = (int)parse_num("--reach-every", o.val, 0, 1000000);
 		else if (opt(&o, "--reduce-budget"))
 			c.rbudget = parse_duration("--reduce-budget", o.val);
 		else if (flag(&o, "--quiet"))
@@ -1192,6 +1279,7 @@ cmd_fuzz(int argc, char **argv)
 	c.quiet = quiet;
 	c.verbose = verbose;
 	build_matrix(&c);
+	c.reach = xcalloc((size_t)c.nconf, sizeof *c.reach);
 	/* nothing is created before the options are known to be good */
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)

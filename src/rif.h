@@ -580,6 +580,9 @@ typedef struct {
 	int nrq, caprq;
 	Proc rproc;
 	char rid[16];           /* the one running, or "" */
+	/* reach: every reach_every-th test is also compiled to assembly */
+	int reach_every;
+	struct Reach *reach;    /* per build configuration */
 } Camp;
 int cmd_fuzz(int argc, char **argv);
 void camp_free(Camp *c);
@@ -600,7 +603,7 @@ void probe_api(Camp *c);
 int cmd_probe(int argc, char **argv);
 
 /* reach.c: how much the optimiser transformed the tests */
-typedef struct {
+typedef struct Reach {
 	long tests;
 	long src_calls, src_merges, src_vsetvl;         /* intrinsic calls in the source */
 	long asm_vector, asm_vset, asm_merges;          /* instructions in the assembly */
