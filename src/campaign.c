@@ -266,11 +266,38 @@ finish_asm(Camp *c, Test *t, int ci)
 	free(src);
 }
 
+/* Do all failing runs print the same wrong elements?  When no build
+ * agrees with the model and all agree with each other, the model is the
+ * likeliest culprit. */
+static int
+builds_agree(Camp *c, Test *t)
+{
+	char *first = NULL;
+	int agree = 1, n = 0;
+
+	for (int ri = 0; ri < c->nrun && agree; ri++) {
+		char *out, *p;
+
+		if (t->tr[ri].state != TK_DONE || t->tr[ri].res != RO_MISMATCH)
+			continue;
+		out = read_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), NULL);
+		p = out ? strstr(out, "rif: FAIL") : NULL;
+		if (p && !first)
+			first = xstrdup(p);
+		else if (!p || strcmp(p, first) != 0)
+			agree = 0;
+		n++;
+		free(out);
+	}
+	free(first);
+	return agree && n > 1;
+}
+
 /* decide the class and signature of a finished test */
 static void
 classify(Camp *c, Test *t)
 {
-	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS];
+	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], o0bad = 0;
 	char name[400], ccs[200] = "";
 
 	for (int k = 0; k < NCLASS; k++)
@@ -296,18 +323,22 @@ classify(Camp *c, Test *t)
 				firstr[CL_EMU] = ri;
 			continue;
 		}
-		/* an -O0 build that passes at the same VLEN and fill is the reference */
+		/* An -O0 build that passes at the same VLEN and fill is the
+		 * reference: then this build is wrong, even an -O0 one (another
+		 * compiler's -O0 build agrees with the model).  With no passing
+		 * -O0 build, the model or the emulator is suspect. */
 		for (int rj = 0; rj < c->nrun; rj++)
 			if (c->conf[c->run[rj].conf].opt == 0 && c->run[rj].vlen == c->run[ri].vlen &&
 			    c->run[rj].fill == c->run[ri].fill && t->tr[rj].state == TK_DONE &&
 			    t->tr[rj].res == RO_PASS)
 				ref = 1;
-		if (o0 || !ref)
+		if (!ref)
 			cl = CL_MODEL;
 		else if (k->res == RO_MISMATCH || k->res == RO_EXIT)
 			cl = CL_WRONG;
 		else
 			cl = CL_RCRASH;
+		o0bad |= o0 && cl != CL_MODEL;
 		if (!found[cl]++)
 			firstr[cl] = ri;
 	}
@@ -344,7 +375,8 @@ classify(Camp *c, Test *t)
 		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_EMU]].key);
 		break;
 	case CL_MODEL:
-		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_MODEL]].key);
+		snprintf(t->sig, sizeof t->sig, "%s %s%s", class_name(t->cls), t->tr[firstr[CL_MODEL]].key,
+		    builds_agree(c, t) ? " (every failing build agrees)" : "");
 		break;
 	default: {
 		int ri0 = firstr[t->cls];
@@ -355,13 +387,14 @@ classify(Camp *c, Test *t)
 
 			for (int ri = 0; ri < c->nrun; ri++)
 				if (c->conf[c->run[ri].conf].cc == k && t->tr[ri].state == TK_DONE &&
-				    t->tr[ri].res != RO_PASS && c->conf[c->run[ri].conf].opt != 0)
+				    t->tr[ri].res != RO_PASS && t->tr[ri].res != RO_EMU)
 					bad = 1;
 			if (bad)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s", ccs[0] ? "," : "",
 				    c->cc[k].argv[0]);
 		}
-		snprintf(t->sig, sizeof t->sig, "%s %s %s", class_name(t->cls), ccs, t->tr[ri0].key);
+		snprintf(t->sig, sizeof t->sig, "%s %s %s%s", class_name(t->cls), ccs, t->tr[ri0].key,
+		    o0bad ? " at -O0" : "");
 	}
 	}
 }
@@ -388,9 +421,13 @@ write_repro(Camp *c, Test *t, const char *id)
 	Repro rp;
 	Buf b = {0};
 
+	/* the failing run: for wrong code an optimised build's, if one fails */
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS &&
 		    ((t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
+			ri = k;
+	for (int k = 0; k < c->nrun && ri < 0; k++)
+		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS && t->tr[k].res != RO_EMU)
 			ri = k;
 	if (t->cls == CL_CRASH || t->cls == CL_CERR) {
 		for (int k = 0; k < c->nconf && ci < 0; k++)

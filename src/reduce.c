@@ -315,6 +315,14 @@ repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 			buf_puts(b, "[ $status != 0 ] && grep -q 'error:' repro.log\n");
 		return;
 	}
+	if (r->rbuild) {
+		/* the reference that agrees with rif's model */
+		buf_puts(b, "# The reference build, which passes (rif reduce checks that it still does):\n#   ");
+		script_argv(b, r->rbuild, src, "ref.bin");
+		buf_puts(b, "\n#   ");
+		script_argv(b, r->rrun, src, "./ref.bin");
+		buf_puts(b, "\n");
+	}
 	script_argv(b, r->build, src, "repro.bin");
 	buf_puts(b, " > repro.log 2>&1 || { cat repro.log; exit 1; }\n");
 	if (r->res == RO_TIMEOUT)

@@ -38,6 +38,14 @@ grep -q "wrong-code .*cc vadd" $t/wrong/journal && ok || no "wrong: signature"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
 grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt names the passing -O0 run"
 outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
+# a compiler wrong at -O0 where another's -O0 build agrees with the model
+outcome o0 wrong-code 1 wrong-o0 --cc "$fake/cc,clang-19" --observe 0
+grep -q "wrong-code .*cc vadd at -O0" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
+grep -q "^# The reference build, which passes" $t/o0/failures/0001/repro.sh && ok || no "o0: repro.sh names no reference"
+# every compiler agrees, against the model: the model is suspect
+outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
+grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok || no "agree: signature: $(cut -f6 $t/agree/journal | head -1)"
+# one compiler only: no other reference, so an -O0 failure is model-suspect
 outcome model model-suspect 0 wrong-all --cc "$fake/cc" --observe 0
 outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
 # the program of a failure regenerates byte for byte from its gen command
