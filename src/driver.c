@@ -321,6 +321,26 @@ crash_key(const char *log, char *key, size_t n)
 /* What a build did: CO_OK, CO_CRASH (a signal or the compiler's crash
  * report), CO_TIMEOUT (a hang) or CO_ERROR (the program was rejected).  key:
  * the crash's key line or the first error, normalised for bucketing. */
+/* the first line that starts with "error: " (no file:line:col before it) */
+static int
+backend_error(const char *log, char *line, size_t n)
+{
+	char buf[2048];
+	FILE *f = fopen(log, "r");
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (!found && fgets(buf, sizeof buf, f))
+		if (strncmp(buf, "error: ", 7) == 0) {
+			buf[strcspn(buf, "\n")] = 0;
+			snprintf(line, n, "%.500s", buf);
+			found = 1;
+		}
+	fclose(f);
+	return found;
+}
+
 int
 build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t nk, char *desc,
     size_t nd)
@@ -343,6 +363,13 @@ build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t 
 	if (WIFSIGNALED(p->status) || grep_first(log, crash, line, sizeof line)) {
 		if (!crash_key(log, key, nk))
 			snprintf(key, nk, "%s", desc);
+		return CO_CRASH;
+	}
+	/* An error without a source location comes from the back end ("error:
+	 * ran out of registers during register allocation", "error: <unknown>:0:0:
+	 * ..."): the compiler failed on a valid program, a compiler bug. */
+	if (backend_error(log, line, sizeof line)) {
+		normalise(line, key, nk);
 		return CO_CRASH;
 	}
 	if (grep_first(log, errors, line, sizeof line))

@@ -310,7 +310,7 @@ repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 			buf_puts(b, "[ $status = 124 ] || [ $status -gt 128 ]\n");
 		else if (r->cls == CL_CRASH)
 			buf_puts(b, "[ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
-			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' repro.log; }\n");
+			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' -e '^error: ' repro.log; }\n");
 		else
 			buf_puts(b, "[ $status != 0 ] && grep -q 'error:' repro.log\n");
 		return;

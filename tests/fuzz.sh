@@ -33,6 +33,10 @@ grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"
 outcome error compile-error 0 error --cc "$fake/cc"
 grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || no "error: signature"
 # injected miscompilations are caught with only the sinks checked
+# an error that names no source line is the back end's: a compiler bug
+outcome backend compiler-crash 1 backend --cc "$fake/cc"
+grep -q "compiler-crash .*cc error: <unknown>:#:#: ran out of registers during register allocation in function 'fn#'" \
+    $t/backend/journal && ok || no "backend: signature: $(cut -f6 $t/backend/journal | head -1)"
 outcome wrong wrong-code 1 wrong --cc "$fake/cc" --observe 0
 grep -q "wrong-code .*cc vadd" $t/wrong/journal && ok || no "wrong: signature"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
