@@ -31,7 +31,7 @@
 
 
 /* the order in which a test's class is decided */
-static const int precedence[] = {CL_CRASH, CL_CERR, CL_EMU, CL_MODEL, CL_WRONG, CL_RCRASH};
+static const int precedence[] = {CL_CRASH, CL_CERR, CL_EMU, CL_EMUDIS, CL_MODEL, CL_WRONG, CL_RCRASH};
 
 enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED };
 static const char *const roname[] = {
@@ -76,7 +76,7 @@ static const char fuzz_usage[] =
     "  -j N                  processes at once (default: the number of cores)\n"
     "  --seed N              campaign seed (default: from the clock)\n"
     "  --cc LIST             compilers, each with its own flags: 'clang-19 -mllvm -x,clang-16'\n"
-    "                        (default: clang-19 and clang-16, those installed)\n"
+    "                        (default: clang-22, clang-19 and clang-16, those installed)\n"
     "  --opt LIST            O0,O1,O2,O3,Os (default O0,O2; O0 is always built: it is\n"
     "                        the reference that tells wrong code from a model bug)\n"
     "  --march LIST          e.g. rv64gcv,rv64gcv_zvl256b (default auto: rv64gcv_zvfh where\n"
@@ -87,7 +87,10 @@ static const char fuzz_usage[] =
     "  --run-timeout S       seconds per run (default 60)\n"
     "  --compile-mem MB      memory limit per compile (default 4096)\n"
     "  --run-mem MB          memory limit per run (default 2048)\n"
-    "  --qemu PATH           the emulator (default qemu-riscv64-static)\n"
+    "  --qemu LIST           emulators: qemu10 (QEMU 10, from 'make deps'), qemu7 (Debian's\n"
+    "                        qemu-riscv64-static) or paths (default qemu10 where installed,\n"
+    "                        else qemu7); with two, each binary runs on both and an -O0\n"
+    "                        run on which they disagree is an emulator-disagreement\n"
     "  --nodes N|LO-HI       operators per test (default 10-100, drawn per test)\n"
     "  --no-swarm            use every allowed feature in every test\n"
     "  --reduce              reduce the first failure of each new bucket (rif reduce),\n"
@@ -129,6 +132,8 @@ gen_command(const Camp *c, const Test *t, Buf *b)
 	buf_printf(b, "rif gen --seed 0x%016llx --nodes %d", (unsigned long long)t->seed, t->nodes);
 	if (c->swarm)
 		buf_puts(b, " --swarm");
+	if (c->gen.rtz)
+		buf_puts(b, " --rtz");
 	if (c->genargs.len)
 		buf_printf(b, " %s", c->genargs.s);
 	if ((t->api < 0 ? &c->common : &c->api[t->api])->n)
@@ -266,6 +271,44 @@ finish_asm(Camp *c, Test *t, int ci)
 	free(src);
 }
 
+/* runs ri and rj at the same VLEN and fill on the same emulator */
+static int
+same_run(const Camp *c, int ri, int rj)
+{
+	return c->run[rj].vlen == c->run[ri].vlen && c->run[rj].fill == c->run[ri].fill &&
+	    c->run[rj].emu == c->run[ri].emu;
+}
+
+/* did two runs end alike, printing the same? */
+static int
+same_output(Camp *c, Test *t, int ri, int rj)
+{
+	char *a, *b;
+	int same;
+
+	if (t->tr[ri].res != t->tr[rj].res)
+		return 0;
+	a = read_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), NULL);
+	b = read_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, rj), NULL);
+	same = a && b && strcmp(a, b) == 0;
+	free(a);
+	free(b);
+	return same;
+}
+
+/* a compiler in signatures: its command and release, "clang-22 22.1.8" */
+static const char *
+cc_label(const Camp *c, int k)
+{
+	static char buf[4][200];
+	static int n;
+
+	n = (n + 1) % 4;
+	snprintf(buf[n], sizeof buf[n], "%s%s%s", c->cc[k].argv[0], c->cc[k].release[0] ? " " : "",
+	    c->cc[k].release);
+	return buf[n];
+}
+
 /* Do all failing runs print the same wrong elements?  When no build
  * agrees with the model and all agree with each other, the model is the
  * likeliest culprit. */
@@ -297,7 +340,7 @@ builds_agree(Camp *c, Test *t)
 static void
 classify(Camp *c, Test *t)
 {
-	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], o0bad = 0;
+	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], o0bad = 0, emudis = -1;
 	char name[400], ccs[200] = "";
 
 	for (int k = 0; k < NCLASS; k++)
@@ -328,9 +371,8 @@ classify(Camp *c, Test *t)
 		 * compiler's -O0 build agrees with the model).  With no passing
 		 * -O0 build, the model or the emulator is suspect. */
 		for (int rj = 0; rj < c->nrun; rj++)
-			if (c->conf[c->run[rj].conf].opt == 0 && c->run[rj].vlen == c->run[ri].vlen &&
-			    c->run[rj].fill == c->run[ri].fill && t->tr[rj].state == TK_DONE &&
-			    t->tr[rj].res == RO_PASS)
+			if (c->conf[c->run[rj].conf].opt == 0 && same_run(c, ri, rj) &&
+			    t->tr[rj].state == TK_DONE && t->tr[rj].res == RO_PASS)
 				ref = 1;
 		if (!ref)
 			cl = CL_MODEL;
@@ -342,6 +384,16 @@ classify(Camp *c, Test *t)
 		if (!found[cl]++)
 			firstr[cl] = ri;
 	}
+	/* the same -O0 binary, VLEN and fill on two emulators, and two outcomes */
+	for (int ri = 0; ri < c->nrun; ri++)
+		for (int rj = ri + 1; rj < c->nrun; rj++)
+			if (c->conf[c->run[ri].conf].opt == 0 && c->run[rj].conf == c->run[ri].conf &&
+			    c->run[rj].vlen == c->run[ri].vlen && c->run[rj].fill == c->run[ri].fill &&
+			    c->run[rj].emu != c->run[ri].emu && t->tr[ri].state == TK_DONE &&
+			    t->tr[rj].state == TK_DONE && !same_output(c, t, ri, rj) && !found[CL_EMUDIS]++) {
+				firstr[CL_EMUDIS] = t->tr[ri].res != RO_PASS ? ri : rj;
+				emudis = t->tr[ri].res != RO_PASS ? rj : ri;
+			}
 	t->cls = CL_PASS;
 	for (size_t i = 0; i < NELEM(precedence); i++)
 		if (found[precedence[i]]) {
@@ -369,11 +421,21 @@ classify(Camp *c, Test *t)
 	case CL_CRASH:
 	case CL_CERR:
 		snprintf(t->sig, sizeof t->sig, "%s %s %s", class_name(t->cls),
-		    c->cc[c->conf[firstc[t->cls]].cc].argv[0], t->tc[firstc[t->cls]].key);
+		    cc_label(c, c->conf[firstc[t->cls]].cc), t->tc[firstc[t->cls]].key);
 		break;
 	case CL_EMU:
 		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_EMU]].key);
 		break;
+	case CL_EMUDIS: {
+		int a = firstr[CL_EMUDIS];
+
+		snprintf(t->sig, sizeof t->sig, "%s %s says '%.100s', %s says '%.100s'", class_name(t->cls),
+		    c->emu[c->run[a].emu].spec, t->tr[a].res == RO_PASS ? "pass" : t->tr[a].key[0] ?
+		    t->tr[a].key : roname[t->tr[a].res], c->emu[c->run[emudis].emu].spec,
+		    t->tr[emudis].res == RO_PASS ? "pass" : t->tr[emudis].key[0] ? t->tr[emudis].key :
+		    roname[t->tr[emudis].res]);
+		break;
+	}
 	case CL_MODEL:
 		snprintf(t->sig, sizeof t->sig, "%s %s%s", class_name(t->cls), t->tr[firstr[CL_MODEL]].key,
 		    builds_agree(c, t) ? " (every failing build agrees)" : "");
@@ -391,7 +453,7 @@ classify(Camp *c, Test *t)
 					bad = 1;
 			if (bad)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s", ccs[0] ? "," : "",
-				    c->cc[k].argv[0]);
+				    cc_label(c, k));
 		}
 		snprintf(t->sig, sizeof t->sig, "%s %s %s%s", class_name(t->cls), ccs, t->tr[ri0].key,
 		    o0bad ? " at -O0" : "");
@@ -424,7 +486,8 @@ write_repro(Camp *c, Test *t, const char *id)
 	/* the failing run: for wrong code an optimised build's, if one fails */
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS &&
-		    ((t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
+		    (t->cls == CL_EMUDIS ? c->conf[c->run[k].conf].opt == 0 :
+		    (t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
 			ri = k;
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS && t->tr[k].res != RO_EMU)
@@ -440,9 +503,15 @@ write_repro(Camp *c, Test *t, const char *id)
 	/* the -O0 reference that passed at the same VLEN and fill */
 	if (t->cls == CL_WRONG || t->cls == CL_RCRASH)
 		for (int k = 0; k < c->nrun && rj < 0; k++)
-			if (c->conf[c->run[k].conf].opt == 0 && c->run[k].vlen == c->run[ri].vlen &&
-			    c->run[k].fill == c->run[ri].fill && t->tr[k].state == TK_DONE &&
-			    t->tr[k].res == RO_PASS)
+			if (c->conf[c->run[k].conf].opt == 0 && same_run(c, k, ri) &&
+			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
+				rj = k;
+	/* a disagreement: the failing emulator's run; the other, if it passes, is the reference */
+	if (t->cls == CL_EMUDIS)
+		for (int k = 0; k < c->nrun && rj < 0; k++)
+			if (c->run[k].conf == c->run[ri].conf && c->run[k].vlen == c->run[ri].vlen &&
+			    c->run[k].fill == c->run[ri].fill && c->run[k].emu != c->run[ri].emu &&
+			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
 				rj = k;
 	compile_argv(c, ci, "@SRC@", "@BIN@", av, store);
 	res = t->tc[ci].res;
@@ -705,6 +774,8 @@ write_summary(Camp *c, double wall)
 		conf_name(c, ci, name, sizeof name);
 		buf_printf(&t, "  build %s (%s)\n", name, c->cc[c->conf[ci].cc].version);
 	}
+	for (int q = 0; q < c->nemu; q++)
+		buf_printf(&t, "  emulator %s (%s: %s)\n", c->emu[q].spec, c->emu[q].path, c->emu[q].version);
 	buf_puts(&t, "  runs at vlen");
 	for (int v = 0; v < c->nvlen; v++)
 		buf_printf(&t, " %d", c->vlen[v]);
@@ -744,6 +815,11 @@ write_summary(Camp *c, double wall)
 		conf_name(c, ci, name, sizeof name);
 		buf_puts(&j, ci ? ", " : "");
 		json_str(&j, name);
+	}
+	buf_puts(&j, "], \"emulators\": [");
+	for (int q = 0; q < c->nemu; q++) {
+		buf_puts(&j, q ? ", " : "");
+		json_str(&j, c->emu[q].version);
 	}
 	buf_puts(&j, "], \"vlen\": [");
 	for (int v = 0; v < c->nvlen; v++)
@@ -803,11 +879,12 @@ status(Camp *c, double wall, int final)
 		    l > 0 ? l - 60 * (double)(long)(l / 60) : 0);
 	}
 	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (wrong-code %ld, crash %ld), "
-	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld%s%s%s%s",
+	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld, "
+	    "emulator-disagreement %ld%s%s%s%s",
 	    tty ? "\r\033[K" : "", c->next, c->done_now,
 	    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, bugs, c->nclass[CL_WRONG],
 	    c->nclass[CL_CRASH], c->nclass[CL_CERR], c->nclass[CL_RCRASH], c->nclass[CL_MODEL],
-	    c->nclass[CL_EMU], left, c->rid[0] ? ", reducing failures/" : "", c->rid,
+	    c->nclass[CL_EMU], c->nclass[CL_EMUDIS], left, c->rid[0] ? ", reducing failures/" : "", c->rid,
 	    tty && !final ? "" : "\n");
 }
 
@@ -830,9 +907,11 @@ save_config(Camp *c)
 	for (int k = 0; k < c->nfill; k++)
 		buf_printf(&b, "fill %s\n", c->fill[k] ? "on" : "off");
 	buf_printf(&b, "reach-every %d\n", c->reach_every);
+	for (int k = 0; k < c->nemu; k++)
+		buf_printf(&b, "qemu %s\n", c->emu[k].spec);
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n"
-	    "qemu %s\nnodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
-	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20), c->qemu,
+	    "nodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
+	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20),
 	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
 	if (c->genargs.len)
 		buf_printf(&b, "gen %s\n", c->genargs.s);
@@ -904,7 +983,7 @@ load_config(Camp *c)
 		else if (strcmp(line, "run-mem") == 0)
 			c->rmem = strtoull(v, NULL, 10) << 20;
 		else if (strcmp(line, "qemu") == 0)
-			c->qemu = xstrdup(v);
+			parse_list(c, L_EMU, v);
 		else if (strcmp(line, "reach-every") == 0)
 			c->reach_every = (int)parse_num("campaign.txt: reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
@@ -1157,7 +1236,10 @@ camp_free(Camp *c)
 	free(c->common.deny);
 	free(c->conf);
 	free(c->run);
-	free(c->qemu);
+	for (int k = 0; k < c->nemu; k++) {
+		free(c->emu[k].spec);
+		free(c->emu[k].path);
+	}
 	free(c->bk);
 	free(c->active);
 	free(c->rq);
@@ -1239,8 +1321,11 @@ cmd_fuzz(int argc, char **argv)
 			c.cmem = parse_num("--compile-mem", o.val, 64, 1 << 20) << 20;
 		else if (opt(&o, "--run-mem"))
 			c.rmem = parse_num("--run-mem", o.val, 64, 1 << 20) << 20;
-		else if (opt(&o, "--qemu"))
-			c.qemu = xstrdup(o.val);
+		else if (opt(&o, "--qemu")) {
+			parse_list(&c, L_EMU, o.val);
+			if (!c.nemu)
+				err("--qemu: empty list; accepted: qemu10, qemu7, or paths");
+		}
 		else if (opt(&o, "--nodes"))
 			parse_nodes(&c, o.val);
 		else if (flag(&o, "--no-swarm"))
@@ -1290,13 +1375,15 @@ cmd_fuzz(int argc, char **argv)
 			c.seed = mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 		c.count = count;
 		if (!c.ncc) {
+			if (in_path("clang-22"))
+				add_compiler(&c, "clang-22");
 			if (in_path("clang-19"))
 				add_compiler(&c, "clang-19");
 			if (in_path("clang-16"))
 				add_compiler(&c, "clang-16");
 			if (!c.ncc)
-				err("no compiler: install clang-19 or clang-16 (Debian packages of the same "
-				    "names), or name one with --cc");
+				err("no compiler: install clang-22, clang-19 or clang-16 (Debian packages of "
+				    "the same names), or name one with --cc");
 		}
 		if (!c.nopt)
 			parse_list(&c, L_OPT, "O0,O2");
@@ -1306,9 +1393,25 @@ cmd_fuzz(int argc, char **argv)
 			parse_list(&c, L_VLEN, "128,512");
 		if (!c.nfill)
 			parse_list(&c, L_FILL, "off,on");
-		if (!c.qemu)
-			c.qemu = xstrdup("qemu-riscv64-static");
+		if (!c.nemu) {
+			char *q10 = emu_resolve("qemu10");
+
+			parse_list(&c, L_EMU, q10 ? "qemu10" : "qemu7");
+			free(q10);
+		}
 	}
+	/* every compiler and emulator is installed: checked before anything is written */
+	for (int k = 0; k < c.ncc; k++)
+		if (!in_path(c.cc[k].argv[0]))
+			err("--cc: the compiler %s is not installed%s%s%s", c.cc[k].argv[0],
+			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : " (Debian package ",
+			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : c.cc[k].argv[0],
+			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : ")");
+	for (int q = 0; q < c.nemu; q++)
+		if (!(c.emu[q].path = emu_resolve(c.emu[q].spec)))
+			err("--qemu: the emulator %s is not installed; accepted: qemu10 (QEMU 10, which "
+			    "'make deps' unpacks into /opt/rif/qemu10), qemu7 (Debian package "
+			    "qemu-user-static), or a path", c.emu[q].spec);
 	c.jobs = jobs ? jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
 	if (c.jobs < 1)
 		c.jobs = 1;
@@ -1328,6 +1431,10 @@ cmd_fuzz(int argc, char **argv)
 	if (!resume)
 		save_config(&c);
 	check_toolchain(&c);
+	/* the .rtz conversions where every emulator runs them (QEMU 7.2 aborts) */
+	c.gen.rtz = 1;
+	for (int q = 0; q < c.nemu; q++)
+		c.gen.rtz &= c.emu[q].rtz;
 	probe_api(&c);
 	read_journal(&c);
 	c.journal = fopen(camp_path(&c, "journal"), "a");

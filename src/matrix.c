@@ -95,6 +95,19 @@ list_item(const char *item, void *ctx)
 		c->vlen[c->nvlen++] = v;
 		break;
 	}
+	case L_EMU: {
+		Emulator *e;
+
+		if (c->nemu == MAXEMU)
+			err("--qemu: at most %d emulators", MAXEMU);
+		for (int i = 0; i < c->nemu; i++)
+			if (strcmp(c->emu[i].spec, item) == 0)
+				return;
+		e = &c->emu[c->nemu++];
+		memset(e, 0, sizeof *e);
+		e->spec = xstrdup(item);
+		break;
+	}
 	default:
 		if (strcmp(item, "off") == 0 || strcmp(item, "on") == 0) {
 			if (c->nfill < 2)
@@ -134,7 +147,8 @@ build_matrix(Camp *c)
 		c->nopt++;
 	}
 	c->conf = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch), sizeof *c->conf);
-	c->run = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch * c->nvlen * c->nfill), sizeof *c->run);
+	c->run = xcalloc((size_t)(c->ncc * c->nopt * c->nmarch * c->nvlen * c->nfill * c->nemu),
+	    sizeof *c->run);
 	for (int m = 0; m < c->nmarch; m++)
 		for (int k = 0; k < c->ncc; k++)
 			for (int o = 0; o < c->nopt; o++) {
@@ -143,8 +157,9 @@ build_matrix(Camp *c)
 				c->conf[ci] = (Conf){k, o, m};
 				for (int v = 0; v < c->nvlen; v++)
 					for (int f = 0; f < c->nfill; f++)
-						if (c->vlen[v] >= march_zvl(c->march[m]))
-							c->run[c->nrun++] = (RunCfg){ci, c->vlen[v], c->fill[f]};
+						for (int q = 0; q < c->nemu; q++)
+							if (c->vlen[v] >= march_zvl(c->march[m]))
+								c->run[c->nrun++] = (RunCfg){ci, c->vlen[v], c->fill[f], q};
 			}
 	if (!c->nrun)
 		err("--vlen: every VLEN is below what -march promises (zvl...b)");
@@ -165,7 +180,8 @@ run_name(const Camp *c, int ri, char *buf, size_t n)
 	char cn[300];
 
 	conf_name(c, c->run[ri].conf, cn, sizeof cn);
-	snprintf(buf, n, "%s, vlen %d%s", cn, c->run[ri].vlen, c->run[ri].fill ? ", ones" : "");
+	snprintf(buf, n, "%s, vlen %d%s%s%s", cn, c->run[ri].vlen, c->run[ri].fill ? ", ones" : "",
+	    c->nemu > 1 ? ", " : "", c->nemu > 1 ? c->emu[c->run[ri].emu].spec : "");
 }
 
 /* argv of a compile: the compiler, standard flags, its own flags, files */
@@ -187,6 +203,8 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 	sprintf(store + 200, "-%s", c->opt[f->opt]);
 	av[n++] = store + 200;
 	av[n++] = "-static";
+	if (k->lld)
+		av[n++] = "-fuse-ld=lld";
 	if (k->clang)
 		av[n++] = "-fno-crash-diagnostics";
 	for (int i = 1; i < k->nargv; i++)
@@ -201,9 +219,11 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 void
 run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu)
 {
-	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0,Zfh=true%s", c->run[ri].vlen,
+	const Emulator *e = &c->emu[c->run[ri].emu];
+
+	sprintf(cpu, "rv64,v=true,vlen=%d,vext_spec=v1.0,%s%s", c->run[ri].vlen, e->fp,
 	    c->run[ri].fill ? ",rvv_ta_all_1s=true,rvv_ma_all_1s=true" : "");
-	av[0] = c->qemu;
+	av[0] = e->path;
 	av[1] = "-cpu";
 	av[2] = cpu;
 	av[3] = (char *)bin;
@@ -219,6 +239,9 @@ package_hint(const char *cmd)
 
 	if (strncmp(cmd, "clang-", 6) == 0)
 		snprintf(buf, sizeof buf, " (Debian package %s)", cmd);
+	else if (strcmp(cmd, "qemu10") == 0)
+		snprintf(buf, sizeof buf, " (qemu-user from bookworm-backports, unpacked into "
+		    "/opt/rif/qemu10 by 'make deps')");
 	else if (strstr(cmd, "qemu"))
 		snprintf(buf, sizeof buf, " (Debian package qemu-user-static)");
 	else
@@ -250,9 +273,88 @@ cc_detect(Camp *c, int k)
 	cc->version[strcspn(cc->version, "\n")] = 0;
 	cc->clang = strstr(cc->version, "clang") != NULL;
 	if ((v = strstr(cc->version, "clang version ")))
-		cc->major = atoi(v + 14);
+		v += 14;
 	else if ((v = strrchr(cc->version, ' ')))
-		cc->major = atoi(v + 1);
+		v++;
+	if (v) {
+		cc->major = atoi(v);
+		snprintf(cc->release, sizeof cc->release, "%.*s", (int)strspn(v, "0123456789."), v);
+	}
+}
+
+/* The emulator a name stands for: qemu10 (RIF_QEMU10, else the copy that
+ * 'make deps' unpacks into /opt/rif/qemu10, else qemu-riscv64 on PATH),
+ * qemu7 (Debian's qemu-riscv64-static), or a path or command. */
+char *
+emu_resolve(const char *name)
+{
+	const char *env = getenv("RIF_QEMU10");
+
+	if (strcmp(name, "qemu10") == 0) {
+		if (env && *env)
+			return in_path(env) ? xstrdup(env) : NULL;
+		if (access("/opt/rif/qemu10/qemu-riscv64", X_OK) == 0)
+			return xstrdup("/opt/rif/qemu10/qemu-riscv64");
+		return in_path("qemu-riscv64") ? xstrdup("qemu-riscv64") : NULL;
+	}
+	if (strcmp(name, "qemu7") == 0)
+		return in_path("qemu-riscv64-static") ? xstrdup("qemu-riscv64-static") : NULL;
+	return in_path(name) ? xstrdup(name) : NULL;
+}
+
+/* Is emulator q installed, and which QEMU: its version decides the -cpu
+ * flags for f16 (QEMU 7.2 has only Zfh; later ones zvfh) and whether it
+ * runs the .rtz conversions (QEMU 7.2 aborts on them). */
+static void
+emu_detect(Camp *c, int q)
+{
+	Emulator *e = &c->emu[q];
+	char *vav[3], *log, *v;
+	FILE *f;
+	Proc p;
+
+	if (!e->path && !(e->path = emu_resolve(e->spec)))
+		err("--qemu: the emulator %s is not installed%s; accepted: qemu10, qemu7, or a path",
+		    e->spec, package_hint(e->spec));
+	vav[0] = e->path;
+	vav[1] = "--version";
+	vav[2] = NULL;
+	log = camp_path(c, "probe/emulator-%d.txt", q);
+	if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) || WEXITSTATUS(p.status))
+		err("--qemu: '%s --version' failed: is it a QEMU user-mode emulator?", e->path);
+	f = fopen(log, "r");
+	if (!f || !fgets(e->version, sizeof e->version, f))
+		err("--qemu: '%s --version' printed nothing", e->path);
+	fclose(f);
+	e->version[strcspn(e->version, "\n")] = 0;
+	v = strstr(e->version, "version ");
+	e->major = v ? atoi(v + 8) : 0;
+	if (strcmp(e->spec, "qemu10") == 0 && e->major < 10)
+		err("--qemu qemu10: %s is QEMU %d ('%s')", e->path, e->major, e->version);
+	e->fp = e->major >= 8 ? "zfh=true,zvfh=true" : "Zfh=true";
+	e->rtz = e->major >= 10;
+}
+
+/* Does compiler k link with lld?  A static link takes about as long as
+ * compiling a 50-operator test with the default linker. */
+static void
+lld_detect(Camp *c, int ci, const char *hello)
+{
+	Compiler *k = &c->cc[c->conf[ci].cc];
+	char *av[48], store[400], *bin = camp_path(c, "probe/hello-lld-%d", ci);
+	Proc p;
+
+	k->lld = 0;
+	if (!k->clang || !in_path("ld.lld"))
+		return;
+	for (int i = 1; i < k->nargv; i++)
+		if (strncmp(k->argv[i], "-fuse-ld", 8) == 0 || strncmp(k->argv[i], "--ld-path", 9) == 0)
+			return;
+	k->lld = 1;
+	compile_argv(c, ci, hello, bin, av, store);
+	if (proc_run(av, camp_path(c, "probe/hello-lld-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) ||
+	    !WIFEXITED(p.status) || WEXITSTATUS(p.status))
+		k->lld = 0;
 }
 
 void
@@ -262,8 +364,8 @@ check_toolchain(Camp *c)
 	Proc p;
 
 	snprintf(hello, sizeof hello, "%s", camp_path(c, "probe/hello.c"));
-	if (!in_path(c->qemu))
-		err("the emulator %s is not installed%s", c->qemu, package_hint(c->qemu));
+	for (int q = 0; q < c->nemu; q++)
+		emu_detect(c, q);
 	static const char prog[] = "#include <riscv_vector.h>\n#include <stdio.h>\nint main(void)\n"
 	    "{\n\tprintf(\"%d\\n\", (int)__riscv_vsetvl_e8m1(3));\n\treturn 0;\n}\n";
 
@@ -271,12 +373,14 @@ check_toolchain(Camp *c)
 	for (int k = 0; k < c->ncc; k++)
 		cc_detect(c, k);
 	for (int ci = 0; ci < c->nconf; ci++) {
-		char *bin = camp_path(c, "probe/hello-%d", ci), *log = camp_path(c, "probe/hello-%d.log", ci);
-		char *out = camp_path(c, "probe/hello-%d.out", ci), name[300];
+		char bin[1200], log[1200], name[300];
 
 		if (c->opt[c->conf[ci].opt][1] != '0')
 			continue;
 		conf_name(c, ci, name, sizeof name);
+		lld_detect(c, ci, hello);
+		snprintf(bin, sizeof bin, "%s", camp_path(c, "probe/hello-%d", ci));
+		snprintf(log, sizeof log, "%s", camp_path(c, "probe/hello-%d.log", ci));
 		compile_argv(c, ci, hello, bin, av, store);
 		if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
 		    WEXITSTATUS(p.status)) {
@@ -291,10 +395,16 @@ check_toolchain(Camp *c)
 			    "the Debian packages gcc-riscv64-linux-gnu and libc6-dev-riscv64-cross",
 			    name, line);
 		}
-		run_argv(c, 0, bin, av, cpu);
-		if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
-		    WEXITSTATUS(p.status))
-			err("%s runs nothing under %s: see %s", name, c->qemu, out);
+		for (int ri = 0; ri < c->nrun; ri++) {
+			char *out = camp_path(c, "probe/hello-%d-%d.out", ci, c->run[ri].emu);
+
+			if (c->run[ri].conf != ci || c->run[ri].vlen != c->run[0].vlen || c->run[ri].fill)
+				continue;
+			run_argv(c, ri, bin, av, cpu);
+			if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+			    WEXITSTATUS(p.status))
+				err("%s runs nothing under %s: see %s", name, av[0], out);
+		}
 	}
 }
 
@@ -482,6 +592,7 @@ cmd_probe(int argc, char **argv)
 	if (!c.nmarch)
 		parse_list(&c, L_MARCH, "auto");
 	parse_list(&c, L_OPT, "O0");
+	parse_list(&c, L_EMU, "qemu7");         /* nothing runs */
 	c.nvlen = 1;
 	c.vlen[0] = 128;
 	c.nfill = 1;

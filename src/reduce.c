@@ -25,7 +25,7 @@
 
 static const char *const clnames[NCLASS] = {
 	"pass", "wrong-code", "compiler-crash", "compile-error", "runtime-crash",
-	"model-suspect", "emulator-fault",
+	"model-suspect", "emulator-fault", "emulator-disagreement",
 };
 
 const char *

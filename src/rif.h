@@ -497,7 +497,7 @@ int grep_first(const char *file, const char *const *pats, char *line, size_t n);
 int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key line */
 
 /* reduce.c: a failure, how it shows, and its reduction */
-enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, NCLASS };
+enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, CL_EMUDIS, NCLASS };
 const char *class_name(int cls);        /* "wrong-code", ... */
 int class_lookup(const char *name);     /* -1 if unknown */
 typedef struct {
@@ -523,17 +523,31 @@ int cmd_reduce(int argc, char **argv);
 #define MAXCC 8
 #define MAXL 8
 
+#define MAXEMU 4
+
 typedef struct {
 	char *spec;             /* as given: "clang-19 -mllvm -foo" */
 	char *words;            /* spec, cut into argv */
 	char *argv[32];
 	int nargv, clang;
 	int major;              /* version */
-	char version[160];
+	char version[160];      /* the first line of --version */
+	char release[32];       /* "22.1.8" */
+	int lld;                /* links with -fuse-ld=lld */
 } Compiler;
 
+/* an emulator: QEMU by name (qemu10, qemu7) or by path */
+typedef struct {
+	char *spec;             /* as given */
+	char *path;
+	int major;              /* QEMU's version */
+	char version[160];
+	const char *fp;         /* its -cpu flags for f16: Zfh=true (7.2), zfh=true,zvfh=true */
+	int rtz;                /* runs the .rtz conversions (QEMU 7.2 aborts) */
+} Emulator;
+
 typedef struct { int cc, opt, march; } Conf;
-typedef struct { int conf, vlen, fill; } RunCfg;
+typedef struct { int conf, vlen, fill, emu; } RunCfg;
 
 typedef struct {
 	uint8_t *deny;          /* NINSTCODE flags */
@@ -556,7 +570,8 @@ typedef struct {
 	int nconf, nrun;
 	double ctime, rtime;
 	uint64_t cmem, rmem;
-	char *qemu;
+	Emulator emu[MAXEMU];
+	int nemu;
 	int nodes_lo, nodes_hi, swarm;
 	GenOpts gen;
 	Buf genargs;            /* generator filters as given, for gen commands */
@@ -589,14 +604,15 @@ void camp_free(Camp *c);
 /* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
 char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
 void add_compiler(Camp *c, const char *spec);
-enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL };
+enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU };
 void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
 void build_matrix(Camp *c);
 void conf_name(const Camp *c, int ci, char *buf, size_t n);
 void run_name(const Camp *c, int ri, char *buf, size_t n);
 int compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store);
 void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
-void check_toolchain(Camp *c);         /* err() if a compiler or qemu cannot do the job */
+void check_toolchain(Camp *c);         /* err() if a compiler or an emulator cannot do the job */
+char *emu_resolve(const char *name);    /* the path of qemu10, qemu7 or a path; NULL if none */
 int conf_api(const Camp *c, int ci);   /* index of c->api */
 const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
 void probe_api(Camp *c);

@@ -26,7 +26,7 @@ outcome() {
 	done
 }
 outcome crash compiler-crash 1 crash --cc "$fake/cc"
-grep -q "compiler-crash .*cc Running pass 'RISC-V DAG->DAG Pattern Instruction Selection' on function '@loop#'" \
+grep -q "compiler-crash .*cc 19\.1\.7 Running pass 'RISC-V DAG->DAG Pattern Instruction Selection' on function '@loop#'" \
     $t/crash/journal && ok || no "crash: signature"
 outcome hang compiler-crash 1 hang --cc "$fake/cc" --compile-timeout 3
 grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"
@@ -35,16 +35,16 @@ grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || n
 # injected miscompilations are caught with only the sinks checked
 # an error that names no source line is the back end's: a compiler bug
 outcome backend compiler-crash 1 backend --cc "$fake/cc"
-grep -q "compiler-crash .*cc error: <unknown>:#:#: ran out of registers during register allocation in function 'fn#'" \
+grep -q "compiler-crash .*cc 19\.1\.7 error: <unknown>:#:#: ran out of registers during register allocation in function 'fn#'" \
     $t/backend/journal && ok || no "backend: signature: $(cut -f6 $t/backend/journal | head -1)"
 outcome wrong wrong-code 1 wrong --cc "$fake/cc" --observe 0
-grep -q "wrong-code .*cc vadd" $t/wrong/journal && ok || no "wrong: signature"
+grep -q "wrong-code .*cc 19\.1\.7 vadd" $t/wrong/journal && ok || no "wrong: signature"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
 grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt names the passing -O0 run"
 outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
 # a compiler wrong at -O0 where another's -O0 build agrees with the model
 outcome o0 wrong-code 1 wrong-o0 --cc "$fake/cc,clang-19" --observe 0
-grep -q "wrong-code .*cc vadd at -O0" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
+grep -q "wrong-code .*cc 19\.1\.7 vadd at -O0" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
 grep -q "^# The reference build, which passes" $t/o0/failures/0001/repro.sh && ok || no "o0: repro.sh names no reference"
 # every compiler agrees, against the model: the model is suspect
 outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
@@ -52,6 +52,19 @@ grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok
 # one compiler only: no other reference, so an -O0 failure is model-suspect
 outcome model model-suspect 0 wrong-all --cc "$fake/cc" --observe 0
 outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
+# two emulators that disagree on the same -O0 binary: the emulators' fault,
+# never a compiler bug; both outputs are kept
+outcome disagree emulator-disagreement 0 none --cc clang-19 --qemu "qemu7,$fake/qemu-diff"
+grep -q "emulator-disagreement .*qemu-diff says 'vadd', qemu7 says 'pass'" $t/disagree/journal && ok ||
+    no "disagree: signature: $(cut -f6 $t/disagree/journal | head -1)"
+grep -q "qemu-diff.*wrong result" $t/disagree/failures/0001/failure.txt &&
+    grep -q "qemu7 *pass" $t/disagree/failures/0001/failure.txt && ok || no "disagree: failure.txt lacks an emulator's outcome"
+# bad --qemu
+./rif fuzz --out $t/badq --count 1 --qemu qemu9 > $t/badq.log 2>&1
+[ $? = 2 ] && grep -q "the emulator qemu9 is not installed" $t/badq.log && ! [ -e $t/badq/campaign.txt ] && ok ||
+    no "--qemu qemu9: $(cat $t/badq.log)"
+./rif fuzz --out $t/badq2 --count 1 --qemu "" > $t/badq2.log 2>&1
+[ $? = 2 ] && grep -q "empty list" $t/badq2.log && ok || no "--qemu '': $(cat $t/badq2.log)"
 # the program of a failure regenerates byte for byte from its gen command
 mkdir -p $t/regen
 cp $t/wrong/failures/0001/*.txt $t/wrong/failures/0001/test.c $t/regen/
