@@ -4,25 +4,32 @@
 # builds also check agnostic elements strictly (-DRIF_STRICT_AGNOSTIC), and
 # every binary also runs with qemu filling agnostic elements with ones.
 #
-# Compilers: clang-19 with -march=rv64gcv_zvfh (the whole API) and clang-16
-# with rv64gcv (no f16 arithmetic, no _rm variants, learnt by rif probe).
-# Odd seeds keep to what both accept and are built by both; even seeds use
-# everything and are built by clang-19 only.  Seeds cycle through the
+# Compilers: clang-22 and clang-19 with -march=rv64gcv_zvfh (the whole
+# API) and clang-16 with rv64gcv (no f16 arithmetic, no _rm variants, learnt
+# by rif probe).  Odd seeds keep to what all accept and are built by all;
+# even seeds use everything and are built by the first (clang-22) only.
+# Emulators: every binary runs under QEMU 10 (/opt/rif/qemu10, from make
+# deps) and QEMU 7.2 (qemu-riscv64-static), those installed, so the two
+# check each other at -O0.  Seeds cycle through the
 # shapes (loop, block, call, all three) and --observe 0, 0.5 and 1; every
 # fifth seed draws both as rif fuzz does.
 #
-# Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, JOBS, OUT, GENARGS.
+# Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, QEMUS, JOBS, OUT, GENARGS.
 # tests/known-failures lists runs that fail because of a compiler bug:
 # "seed cc opt vlen  description"; they must still fail (XFAIL).
 SEEDS=${SEEDS:-$(seq 1 100)}
 NODES=${NODES:-40}
-CCS=${CCS:-clang-19 clang-16}
+CCS=${CCS:-clang-22 clang-19 clang-16}
+if [ -z "$QEMUS" ]; then
+	[ -x /opt/rif/qemu10/qemu-riscv64 ] && QEMUS=qemu10
+	command -v qemu-riscv64-static > /dev/null && QEMUS="$QEMUS qemu7"
+fi
 OPTS=${OPTS:-O0 O2}
 VLENS=${VLENS:-128 512}
 JOBS=${JOBS:-$(nproc)}
 OUT=${OUT:-build/e2e}
 RIF=${RIF:-./build/rif-san}
-export NODES CCS OPTS VLENS OUT RIF GENARGS
+export NODES CCS OPTS VLENS QEMUS OUT RIF GENARGS
 
 march() {
 	case $1 in clang-1[0-6]) echo rv64gcv ;; *) echo rv64gcv_zvfh ;; esac
@@ -56,22 +63,28 @@ if [ "$1" = one ]; then
 				echo "FAIL $s $cc $o compile: $(grep -m1 error "$b.cc.log")"
 				continue
 			fi
+			for q in $QEMUS; do
+			case $q in
+			qemu10) emu=/opt/rif/qemu10/qemu-riscv64 fp=zfh=true,zvfh=true ;;
+			*) emu=qemu-riscv64-static fp=Zfh=true ;;
+			esac
 			for v in $VLENS ones; do
-				cpu="rv64,v=true,vlen=$v,vext_spec=v1.0,Zfh=true"
-				[ "$v" = ones ] && cpu="rv64,v=true,vlen=256,vext_spec=v1.0,Zfh=true,rvv_ta_all_1s=true,rvv_ma_all_1s=true"
-				timeout 60 qemu-riscv64-static -cpu "$cpu" "$b" > "$b.$v.out" 2>&1
+				cpu="rv64,v=true,vlen=$v,vext_spec=v1.0,$fp"
+				[ "$v" = ones ] && cpu="rv64,v=true,vlen=256,vext_spec=v1.0,$fp,rvv_ta_all_1s=true,rvv_ma_all_1s=true"
+				timeout 60 $emu -cpu "$cpu" "$b" > "$b.$q.$v.out" 2>&1
 				rc=$?
 				known=$(awk -v s="$s" -v c="$cc" -v o="$o" -v v="$v" \
 				    '$1 == s && $2 == c && $3 == o && $4 == v' tests/known-failures 2>/dev/null)
 				if [ $rc = 0 ] && [ -z "$known" ]; then
-					echo "PASS $s $cc $o $v"
+					echo "PASS $s $cc $o $q $v"
 				elif [ $rc = 0 ]; then
-					echo "XPASS $s $cc $o $v: a known failure passed: $known"
+					echo "XPASS $s $cc $o $q $v: a known failure passed: $known"
 				elif [ -n "$known" ]; then
-					echo "XFAIL $s $cc $o $v: $known"
+					echo "XFAIL $s $cc $o $q $v: $known"
 				else
-					echo "FAIL $s $cc $o $v: exit $rc: $(head -1 "$b.$v.out")"
+					echo "FAIL $s $cc $o $q $v: exit $rc: $(grep -v 'deprecated' "$b.$q.$v.out" | head -1)"
 				fi
+			done
 			done
 		done
 	done

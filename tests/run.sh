@@ -38,7 +38,7 @@ group "soft-float under ASan and UBSan" ./build/sfcheck-san -n 5000 -s 2
 group "names and prototypes against the v1.0 API" sh tests/tsv.sh
 group "bad command lines" sh tests/cli.sh
 group "reproducible output" sh tests/repro.sh
-group "end to end: clang-19/16, -O0/-O2, qemu" sh tests/e2e.sh
+group "end to end: clang-22/19/16, -O0/-O2, QEMU 10 and 7.2" sh tests/e2e.sh
 group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
 group "reducer: an injected miscompilation, flaky failures, bad input" sh tests/reduce.sh
 echo "$pass passed, $fail failed"
