@@ -14,11 +14,6 @@
 #include <string.h>
 
 #include "rif.h"
-#if defined(__GNUC__)
-#define UNUSED __attribute__((unused))
-#else
-#define UNUSED
-#endif
 #define RIF_MODEL
 #include "prelude.h"
 
@@ -227,6 +222,178 @@ static uint64_t k_fredmin(const Elt *e) { return sf_min(e->sew, B, A, &fflags); 
 #undef B
 #undef W
 
+/* whole-vector kernels: permutations, vid, viota and scalar moves.  Each
+ * computes active element i < vl; an operand element j comes from wel()
+ * (tracked elements j < len only).  A register holds VLMAX = VLEN >> lratio
+ * elements, vlmax_lo at VLEN 128 to vlmax_hi at 1024: an element whose value
+ * would differ between those VLENs is unknown. */
+static uint64_t wel(const Value *v, uint32_t j, uint32_t len, int *st);
+
+/* merge an element status into *st: ST_OK, then ST_NAN, then ST_UNK */
+static void
+stmerge(int *st, int s)
+{
+	if (s == ST_UNK || (s == ST_NAN && *st == ST_OK))
+		*st = s;
+}
+
+/* a known integer operand (an offset or an index): element j of v, or 0
+ * with *st = ST_UNK if it is not known */
+static uint64_t
+wint(const Whole *w, const Value *v, uint32_t j, int *st)
+{
+	int s = ST_OK;
+	uint64_t x = wel(v, j, w->len, &s);
+
+	if (s != ST_OK) {
+		*st = ST_UNK;
+		return 0;
+	}
+	return x;
+}
+
+/* element j of vs2 as a gather or slide-down reads it: vs2[j] if j < VLMAX,
+ * else 0.  Below vlmax_lo that is vs2[j] under every VLEN, from vlmax_hi on
+ * 0 under every VLEN; in between it is vs2[j] or 0 by VLEN, known only if
+ * vs2[j] is a known 0.  (Elements past vl are read too: known if tracked.) */
+static uint64_t
+wsrc(const Whole *w, uint64_t j, int *st)
+{
+	int s = ST_OK;
+	uint64_t x;
+
+	if (j >= w->vlmax_hi)
+		return 0;
+	x = wel(w->a, (uint32_t)j, w->len, &s);
+	if (j >= w->vlmax_lo && !(s == ST_OK && x == 0))
+		s = ST_UNK;
+	stmerge(st, s);
+	return s == ST_UNK ? 0 : x;
+}
+
+/* vslideup: elements below the offset keep vd, even when masked off (the
+ * shared loop makes those agnostic: less known, never wrong) */
+static uint64_t
+k_slideup(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t off = wint(w, w->b, 0, st);
+
+	if (*st == ST_UNK)
+		return 0;
+	if (i < off)
+		return wel(w->c, i, w->len, st);
+	return wel(w->a, (uint32_t)(i - off), w->len, st);
+}
+
+/* vslidedown: vs2[i + off], 0 from VLMAX on (off is 64 bits, not cut to SEW) */
+static uint64_t
+k_slidedown(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t off = wint(w, w->b, 0, st);
+
+	if (*st == ST_UNK)
+		return 0;
+	if (off >= w->vlmax_hi)
+		return 0;
+	return wsrc(w, i + off, st);
+}
+
+/* v[f]slide1up: the scalar lands at element 0 */
+static uint64_t
+k_slide1up(const Whole *w, uint32_t i, int *st)
+{
+	return i == 0 ? wel(w->b, 0, w->len, st) : wel(w->a, i - 1, w->len, st);
+}
+
+/* v[f]slide1down: the scalar lands at element vl - 1 */
+static uint64_t
+k_slide1down(const Whole *w, uint32_t i, int *st)
+{
+	return i + 1 == w->n ? wel(w->b, 0, w->len, st) : wel(w->a, i + 1, w->len, st);
+}
+
+/* vrgather, vrgatherei16: the index is vs1[i] (unsigned SEW or 16 bits) or
+ * rs1 (64 bits); an index from VLMAX on gives 0 */
+static uint64_t
+k_rgather(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t x = wint(w, w->b, i, st);
+
+	if (*st == ST_UNK)
+		return 0;
+	return wsrc(w, x, st);
+}
+
+/* vcompress: element i is vs2[j] for the (i+1)-th set bit j < vl of the mask
+ * vs1; elements from the count of set bits on are tail.  An unknown bit
+ * before that one makes it unknown. */
+static uint64_t
+k_compress(const Whole *w, uint32_t i, int *st)
+{
+	uint32_t k = 0;
+
+	for (uint32_t j = 0; j < w->n; j++) {
+		uint64_t bit = wint(w, w->b, j, st);
+
+		if (*st == ST_UNK)
+			return 0;
+		if (bit && k++ == i)
+			return wel(w->a, j, w->len, st);
+	}
+	*st = ST_TAIL;
+	return 0;
+}
+
+/* vid: the index, its low SEW bits */
+static uint64_t
+k_vid(const Whole *w, uint32_t i, int *st)
+{
+	(void)st;
+	return i & sew_mask(w->sew);
+}
+
+/* viota: the set bits of the mask vs2 below i, counting only active
+ * elements when masked (the spec's example: masked-off ones do not count) */
+static uint64_t
+k_iota(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t k = 0;
+
+	for (uint32_t j = 0; j < i; j++) {
+		if (w->vm) {
+			uint64_t on = wint(w, w->vm, j, st);
+
+			if (*st == ST_UNK)
+				return 0;
+			if (!on)
+				continue;
+		}
+		k += wint(w, w->a, j, st);
+		if (*st == ST_UNK)
+			return 0;
+	}
+	return k & sew_mask(w->sew);
+}
+
+/* v[f]mv.s.x: rs1 into element 0 (when vl > 0); the others are tail */
+static uint64_t
+k_mv_s(const Whole *w, uint32_t i, int *st)
+{
+	if (i > 0) {
+		*st = ST_TAIL;
+		return 0;
+	}
+	return wel(w->b, 0, w->len, st);
+}
+
+/* v[f]mv.x.s: element 0 of vs1, even when vl = 0 (a scalar result) */
+static uint64_t
+k_mv_x(const Whole *w, uint32_t i, int *st)
+{
+	ensure(i == 0);
+	return wel(w->b, 0, w->len, st);
+}
+
 /* each row's kernel k_<kernel>, per element or whole-vector by its type */
 static const struct {
 	ElemKernel *elem;
@@ -311,7 +478,7 @@ el(const Value *v, uint32_t i, int *known, int *nan)
 /* For whole-vector kernels: element j of v (scalars have one), merging its
  * status into *st (ST_OK, then ST_NAN, then ST_UNK, the worst wins).  An
  * element the model does not track (j >= len) is unknown. */
-static uint64_t UNUSED
+static uint64_t
 wel(const Value *v, uint32_t j, uint32_t len, int *st)
 {
 	int s;
@@ -327,8 +494,7 @@ wel(const Value *v, uint32_t j, uint32_t len, int *st)
 		return 0;
 	}
 	s = v->st[j] == ST_OK ? ST_OK : v->st[j] == ST_NAN ? ST_NAN : ST_UNK;
-	if (s == ST_UNK || (s == ST_NAN && *st == ST_OK))
-		*st = s;
+	stmerge(st, s);
 	return s == ST_NAN ? sf_canonical_nan(v->t.sew) : v->d[j];
 }
 
@@ -349,6 +515,15 @@ result_status(const Family *f, Type t, uint64_t r, int known, int nan)
 	if (is_nan(t, r) && (nan || (f->flags & FL_CANON)))
 		return ST_NAN;
 	return ST_OK;
+}
+
+/* the status of an element a whole-vector kernel computed with status st */
+static int
+whole_status(const Family *f, Type t, uint64_t r, int st)
+{
+	if (st == ST_OK)
+		return result_status(f, t, r, 1, 0);
+	return st == ST_NAN ? ST_NAN : ST_UNK;
 }
 
 static int
@@ -394,9 +569,21 @@ model_apply(Graph *g, const Op *o)
 	e.asew = vsew(a);
 	e.bsew = vsew(b);
 	e.rm = inst_rm(&o->in);
-	len = value_len(g, o->out);
+	/* the operands' length: the part's (a scalar result has one element) */
+	len = g->part[o->part].len;
 	w = (Whole){a, b, c, vm, o->n, len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
 	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm};
+	if (sh->out == O_SCAL) {
+		/* A scalar result (vmv.x.s): the whole kernel, called once as
+		 * for element 0, computes it from its operands, vl and mask
+		 * (masks and tails of the loop below do not apply). */
+		int st = ST_OK;
+		uint64_t r = kernels[o->in.fam].whole(&w, 0, &st);
+
+		ensure(sh->exec == X_WHOLE && st != ST_TAIL);
+		set(out, 0, r, whole_status(f, out->t, r, st));
+		return;
+	}
 	for (uint32_t i = 0; i < len; i++) {
 		int known = 1, nan = 0, undisturbed, st = ST_OK;
 
@@ -434,8 +621,7 @@ active:
 
 			if (st == ST_TAIL)
 				goto tail;
-			set(out, i, r, st == ST_OK ? result_status(f, out->t, r, 1, 0) :
-			    st == ST_NAN ? ST_NAN : ST_UNK);
+			set(out, i, r, whole_status(f, out->t, r, st));
 			continue;
 		}
 		e.m = (unsigned)el(v0, i, &known, &nan);

@@ -203,4 +203,23 @@ FAM(VFREDMIN,   "vfredmin",   "vs", "", SH_RED, F, T_M1,  T_B, T_M1,  0, REDP, F
 FAM(VFWREDOSUM, "vfwredosum", "vs", "", SH_RED, F, T_WM1, T_B, T_WM1, 0, REDP, FL_RM|FL_CANON, fredsum, EXT_V, 2) /* b + widened a0 + ... in order */
 FAM(VFWREDUSUM, "vfwredusum", "vs", "", SH_RED, F, T_WM1, T_B, T_WM1, 0, REDP, FL_RM|FL_CANON|FL_UNORD, fredsum, EXT_V, 2) /* b + sum of widened a, any order */
 
+/* whole-vector families: an element depends on other elements, on vl or on
+ * VLMAX (model.c's whole-vector kernels; elements that differ between VLEN
+ * 128 and 1024 are unknown).  off = rs1, VLMAX = VLEN * LMUL / SEW. */
+FAM(VSLIDEUP,    "vslideup",    "",   "vx",  SH_WUP,   I|U|F, T_B, T_B, 0,      S_SZ, ALL6, 0, slideup,   EXT_V, 2) /* i < off: c[i] (vd, kept); else a[i - off] */
+FAM(VSLIDEDOWN,  "vslidedown",  "",   "vx",  SH_WBIN,  I|U|F, T_B, T_B, 0,      S_SZ, ALL6, 0, slidedown, EXT_V, 2) /* i + off < VLMAX ? a[i + off] : 0 (a read past vl) */
+FAM(VSLIDE1UP,   "vslide1up",   "",   "vx",  SH_WBIN,  I|U,   T_B, T_B, 0,      S_B,  ALL6, 0, slide1up,  EXT_V, 2) /* i == 0 ? b : a[i - 1] */
+FAM(VSLIDE1DOWN, "vslide1down", "",   "vx",  SH_WBIN,  I|U,   T_B, T_B, 0,      S_B,  ALL6, 0, slide1down, EXT_V, 2) /* i == vl - 1 ? b : a[i + 1] */
+FAM(VFSLIDE1UP,  "vfslide1up",  "",   "vf",  SH_WBIN,  F,     T_B, T_B, 0,      S_B,  ALL6, 0, slide1up,  EXT_V, 2) /* i == 0 ? b : a[i - 1] */
+FAM(VFSLIDE1DOWN,"vfslide1down","",   "vf",  SH_WBIN,  F,     T_B, T_B, 0,      S_B,  ALL6, 0, slide1down, EXT_V, 2) /* i == vl - 1 ? b : a[i + 1] */
+FAM(VRGATHER,    "vrgather",    "vv", "vx",  SH_WBIN,  I|U|F, T_B, T_B, T_U,    S_SZ, ALL6, FL_VS1, rgather, EXT_V, 2) /* x = b[i] (vv) or b (vx): x < VLMAX ? a[x] : 0 */
+FAM(VRGATHEREI16,"vrgatherei16","vv", "",    SH_WBIN,  I|U|F, T_B, T_B, T_EI16, 0,    ALL6, 0, rgather,   EXT_V, 2) /* x = b[i], 16 bits: x < VLMAX ? a[x] : 0 */
+FAM(VCOMPRESS,   "vcompress",   "vm", "",    SH_WBIN,  I|U|F, T_B, T_B, T_M,    0,    NOTU, 0, compress,  EXT_V, 2) /* a[j] for the i-th set bit j < vl of mask b; past the count, tail */
+FAM(VID,         "vid",         "v",  "",    SH_WNONE, U,     T_B, 0,   0,      0,    ALL6, 0, vid,       EXT_V, 2) /* i */
+FAM(VIOTA,       "viota",       "m",  "",    SH_WUN2,  U,     T_B, T_M, 0,      0,    ALL6, 0, iota,      EXT_V, 2) /* set bits of mask a at active j < i */
+FAM(VMV_S_X,     "vmv",         "",   "s_x", SH_WMV,   I|U,   T_B, 0,   0,      S_B,  NOTU, 0, mv_s,      EXT_V, 2) /* i == 0 ? b : tail */
+FAM(VFMV_S_F,    "vfmv",        "",   "s_f", SH_WMV,   F,     T_B, 0,   0,      S_B,  NOTU, 0, mv_s,      EXT_V, 2) /* i == 0 ? b : tail */
+FAM(VMV_X_S,     "vmv",         "x_s", "",   SH_WGET,  I|U,   T_S, 0,   T_B,    0,    NOPOL, 0, mv_x,     EXT_V, 2) /* scalar b[0], whatever vl */
+FAM(VFMV_F_S,    "vfmv",        "f_s", "",   SH_WGET,  F,     T_S, 0,   T_B,    0,    NOPOL, 0, mv_x,     EXT_V, 2) /* scalar b[0], whatever vl */
+
 #undef FAM

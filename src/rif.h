@@ -180,6 +180,8 @@ enum {
 	T_Q, T_E,                       /* quarter and eighth SEW and LMUL (vsext, vzext) */
 	T_M,                            /* the mask of B's SEW/LMUL ratio */
 	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
+	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
+	T_S,                            /* B's element type as a scalar (vmv.x.s) */
 };
 enum { S_0, S_B, S_U, S_SZ, S_H, S_HU };        /* scalars: B's element, unsigned, size_t, half, half unsigned */
 enum {
@@ -200,18 +202,20 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define CMPP ((1 << P_NONE) | (1 << P_M) | (1 << P_MU))
 #define STP ((1 << P_NONE) | (1 << P_M))
 #define REDP ((1 << P_NONE) | (1 << P_M) | (1 << P_TU) | (1 << P_TUM))
+#define NOPOL (1 << P_NONE)
 
 /* The shape table: a family's argument layout, what it returns and how the
  * model computes it.  SHAPE(id, args, out, exec)
  *   args  the prototype's operands after vm (masked policies) and vd
  *         (undisturbed policies), one letter each: d vd, always a source
- *         (multiply-add); a vs2; v vs2, spelled vs; b vs1 or rs1 by the operand
+ *         (multiply-add, vslideup); a vs2; v vs2, spelled vs; b vs1 or rs1 by the operand
  *         form; m v0 (merge mask, carry in); p const pointer (load source);
  *         q pointer (store destination); 3 vs3 (the stored value).  An
- *         immediate operand (frm, vxrm: the operand-kind table) and vl follow.
+ *         immediate operand (frm, vxrm: the operand-kind table) and vl follow,
+ *         but no vl where the letters end with n (the op ignores vl).
  *   out   O_VEC a vector or mask (the family's res rule); O_RED a vector
  *         whose element 0 is the result, a scalar in the graph; O_SCAL a
- *         scalar; O_MEM nothing, it writes memory (in the graph: the array)
+ *         scalar (X_WHOLE: the kernel computes it once, as element 0); O_MEM nothing, it writes memory (in the graph: the array)
  *   exec  X_ELEM a per-element kernel run by the shared loop: emitted in
  *         strip-mined loops and blocks alike; X_WHOLE a whole-vector kernel
  *         (an element depends on other elements, on vl or on VLMAX) run by
@@ -228,7 +232,13 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 	X(SH_MV,    "b",   O_VEC, X_ELEM)   /* r = vs1 | rs1 */ \
 	X(SH_LD,    "p",   O_VEC, X_ELEM)   /* r = memory */ \
 	X(SH_ST,    "q3",  O_MEM, X_ELEM)   /* memory = vs3 */ \
-	X(SH_RED,   "ab",  O_RED, X_RED)    /* r[0] = fold(vs1[0], active vs2) */
+	X(SH_RED,   "ab",  O_RED, X_RED)    /* r[0] = fold(vs1[0], active vs2) */ \
+	X(SH_WBIN,  "ab",  O_VEC, X_WHOLE)  /* r = op(vs2, vs1 | rs1), across elements */ \
+	X(SH_WUP,   "dab", O_VEC, X_WHOLE)  /* r = op(vd, vs2, rs1): vd always a source */ \
+	X(SH_WUN2,  "a",   O_VEC, X_WHOLE)  /* r = op(vs2), across elements */ \
+	X(SH_WNONE, "",    O_VEC, X_WHOLE)  /* r = op(), from the index alone */ \
+	X(SH_WMV,   "b",   O_VEC, X_WHOLE)  /* r[0] = rs1, the rest tail */ \
+	X(SH_WGET,  "bn",  O_SCAL, X_WHOLE) /* scalar = op(vs1), no vl */
 enum { O_VEC, O_RED, O_SCAL, O_MEM };
 enum { X_ELEM, X_WHOLE, X_RED };
 enum {
@@ -317,6 +327,7 @@ int inst_has_role(const Inst *in, int role);
 int shape_has(int shape, int letter);   /* does its args column have this letter? */
 int inst_imm(const Inst *in);           /* kind of its immediate operand (IM_*), or -1 */
 int inst_rm(const Inst *in);            /* the rounding mode it computes with (frm or vxrm) */
+int inst_has_vl(const Inst *in);        /* does its prototype end with vl? */
 int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
 int inst_f2i(const Inst *in);           /* converts floats to integers */
 int inst_valid(const Inst *in);         /* do all its operand types exist? */

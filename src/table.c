@@ -95,6 +95,7 @@ rule_type(int rule, const Inst *in)
 		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
 		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
 		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
+		[T_EI16] = C_U, [T_S] = -1,
 	};
 	int c = cls[rule] < 0 ? in->cls : cls[rule], sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0};
@@ -120,6 +121,11 @@ rule_type(int rule, const Inst *in)
 	case T_WM1:
 		sew *= 2, lmul = 0;
 		break;
+	case T_EI16:            /* EMUL = 16/SEW * LMUL */
+		lmul += log2i(16) - log2i((unsigned)sew), sew = 16;
+		break;
+	case T_S:
+		return tscal(c, sew);
 	}
 	if (!sew_legal(c, sew) || !lmul_legal(sew, lmul))
 		return none;
@@ -153,6 +159,7 @@ letter_role(int c, int scal)
 	case 'p': return R_SRC;
 	case 'q': return R_DST;
 	case '3': return R_VS3;
+	case 'n': return -1;    /* not an operand: no vl */
 	}
 	die("bad argument letter '%c' in the shape table", c);
 }
@@ -177,8 +184,11 @@ inst_args(const Inst *in, Arg out[8])
 		out[n++] = (Arg){R_VD, 0, 0, res};
 	for (const char *l = shapes[f->shape].args; *l; l++) {
 		int role = letter_role(*l, in->scal);
-		Arg x = {(uint8_t)role, 0, 0, a};
+		Arg x = {0, 0, 0, a};
 
+		if (role < 0)
+			continue;
+		x.role = (uint8_t)role;
 		switch (*l) {
 		case 'd': x.t = res; break;
 		case 'b': x.t = second; x.size_t_ = in->scal && f->s == S_SZ; break;
@@ -255,6 +265,12 @@ inst_imm(const Inst *in)
 }
 
 int
+inst_has_vl(const Inst *in)
+{
+	return !shape_has(fams[in->fam].shape, 'n');
+}
+
+int
 inst_rm(const Inst *in)
 {
 	const Family *f = &fams[in->fam];
@@ -300,7 +316,8 @@ inst_name(const Inst *in, char *buf)
 	if (f->flags & FL_EEW)
 		p += sprintf(p, "%d", in->sew);
 	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(inst_base(in), ts));
-	if (shapes[f->shape].out == O_RED)
+	/* reductions and scalar reads (vmv.x.s) name their result type too */
+	if (shapes[f->shape].out == O_RED || f->res == T_S)
 		p += sprintf(p, "_%s", type_suffix(res, ts));
 	if (res.kind == K_MASK)
 		p += sprintf(p, "_b%d", 1 << res.lmul);
@@ -350,9 +367,11 @@ inst_proto(const Inst *in, char *buf)
 			p += sprintf(p, "unsigned int ");
 		else
 			p += sprintf(p, "%s ", type_cname(a[i].t, t));
-		p += sprintf(p, "%s, ", param_name(in, a[i].role));
+		p += sprintf(p, "%s%s", param_name(in, a[i].role), i + 1 < n ? ", " : "");
 	}
-	sprintf(p, "size_t vl);");
+	if (inst_has_vl(in))
+		p += sprintf(p, "%ssize_t vl", n ? ", " : "");
+	strcpy(p, ");");
 	return buf;
 }
 

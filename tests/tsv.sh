@@ -34,11 +34,14 @@ check "intrinsics or prototypes not in the API list ($extra, see $t/diff)" "$ext
 check "API intrinsics in rif's scope but not listed ($missing, see $t/diff)" "$missing"
 # a family filter takes every row of a mnemonic: --ops vfcvt is all the
 # vfcvt conversions (rtz ones need --rtz), --ops vsext all three widths
-for fam in vfcvt vsext vwadd vnsrl; do
+for fam in vfcvt vsext vwadd vnsrl vslideup vfslide1down vrgather vcompress vid viota vmv vfmv; do
 	grep "__riscv_${fam}_" $t/api | grep -v rtz | sed 's/^[^(]*\(__riscv_[a-z0-9_]*\)(.*/\1/' | sort > $t/want
 	./rif list --ops $fam | grep -v rtz | sort > $t/got
 	cmp -s $t/want $t/got; check "rif list --ops $fam: the API's ${fam} intrinsics ($(wc -l < $t/want)) vs rif's ($(wc -l < $t/got))" $?
 done
 echo "tsv: rif lists $n intrinsics, $(wc -l < $t/inscope) API intrinsics in its scope"
+# the whole-vector families: permutations, vid, viota, scalar moves
+w='__riscv_\(vslideup\|vslidedown\|vf\?slide1up\|vf\?slide1down\|vrgather\|vrgatherei16\|vcompress\|vid\|viota\|vmv_s_x\|vmv_x_s\|vfmv_s_f\|vfmv_f_s\)_'
+echo "tsv: $(grep -c "$w" $t/rif) of them whole-vector (slides, gathers, vcompress, vid, viota, scalar moves), $(grep -c "$w" $t/api) in the API list"
 echo "tsv: $pass passed, $fail failed"
 [ $fail = 0 ]

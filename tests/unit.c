@@ -566,6 +566,445 @@ test_float_loop(void)
 	graph_free(g);
 }
 
+/* Whole-vector families.  Most cases use i32m1 (SEW/LMUL 32, so VLMAX is 4
+ * at VLEN 128 and 32 at VLEN 1024) on values of 4 tracked elements, vl 3:
+ * element 3 is the tail, and a source element 3 is past vl but below VLMAX
+ * under every VLEN. */
+static const uint64_t w_vd[] = {20, 21, 22, 23}, w_vs[] = {10, 11, 12, 13};
+
+/* a size_t scalar operand (an offset or an index) */
+static int
+szval(Graph *g, uint64_t x)
+{
+	return mkval(g, tscal(C_U, 64), &x, NULL);
+}
+
+static void
+test_slides(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 32, 0);
+	static const uint64_t mk[] = {1, 0, 1, 1};
+	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
+	int vm = mkval(g, tmask(5), mk, NULL);
+	char what[96];
+
+	/* vslidedown by off: vs2[i + off], 0 from VLMAX on; vl 3, element 3 tail (ta: unknown) */
+	{
+		static const struct { uint64_t off; uint64_t w[4]; const char *st, *note; } c[] = {
+			{0, {10, 11, 12, 0}, "0002", "offset 0"},
+			{1, {11, 12, 13, 0}, "0002", "offset 1: element 2 reads vs2[3], past vl"},
+			{2, {12, 13, 0, 0}, "0022", "offset vl-1: vs2[4] is VLMAX-dependent"},
+			{3, {13, 0, 0, 0}, "0222", "offset vl"},
+			{4, {0, 0, 0, 0}, "2222", "offset vlmax_lo: vs2[4..] is 0 or untracked"},
+			{31, {0, 0, 0, 0}, "2002", "offset 31: vs2[31] unknown, 32 and 33 >= vlmax_hi are 0"},
+			{32, {0, 0, 0, 0}, "0002", "offset vlmax_hi: all 0"},
+			{(uint64_t)1 << 63, {0, 0, 0, 0}, "0002", "offset 2^63: 0, not cut to SEW"},
+			{~(uint64_t)0, {0, 0, 0, 0}, "0002", "offset 2^64-1: i + off must not wrap"},
+		};
+
+		for (size_t k = 0; k < NELEM(c); k++) {
+			int r[] = {R_VS2, R_RS1}, v[] = {vs, szval(g, c[k].off)};
+
+			snprintf(what, sizeof what, "vslidedown %s", c[k].note);
+			loopcase(what, g, "vslidedown_vx_i32m1", r, v, 2, 3, c[k].w, c[k].st);
+		}
+	}
+	/* vslideup by off: below off vd stays; vd is always an argument, so the
+	 * ta tail is agnostic (vd or all ones) */
+	{
+		static const struct { uint64_t off; uint64_t w[4]; const char *st, *note; } c[] = {
+			{0, {10, 11, 12, 23}, "0001", "offset 0"},
+			{1, {20, 10, 11, 23}, "0001", "offset 1"},
+			{2, {20, 21, 10, 23}, "0001", "offset vl-1"},
+			{3, {20, 21, 22, 23}, "0001", "offset vl: nothing written"},
+			{4, {20, 21, 22, 23}, "0001", "offset vlmax_lo"},
+			{(uint64_t)1 << 63, {20, 21, 22, 23}, "0001", "offset 2^63"},
+		};
+
+		for (size_t k = 0; k < NELEM(c); k++) {
+			int r[] = {R_VD, R_VS2, R_RS1}, v[] = {vd, vs, szval(g, c[k].off)};
+
+			snprintf(what, sizeof what, "vslideup %s", c[k].note);
+			loopcase(what, g, "vslideup_vx_i32m1", r, v, 3, 3, c[k].w, c[k].st);
+		}
+	}
+	{
+		int r[] = {R_VD, R_VS2, R_RS1}, v[] = {vd, vs, szval(g, 1)};
+		static const uint64_t w[] = {20, 10, 11, 23};
+
+		loopcase("vslideup tu: the tail keeps vd", g, "vslideup_vx_i32m1_tu", r, v, 3, 3, w, "0000");
+	}
+	{
+		/* mask 1,0,1: element 0 is below the offset, 1 masked off keeps vd (mu) */
+		int r[] = {R_VM, R_VD, R_VS2, R_RS1}, v[] = {vm, vd, vs, szval(g, 1)};
+		static const uint64_t w[] = {20, 21, 11, 23};
+
+		loopcase("vslideup mu", g, "vslideup_vx_i32m1_mu", r, v, 4, 3, w, "0001");
+	}
+	{
+		/* ma: the masked-off element 1 is below the offset, where the spec
+		 * keeps vd; the model says agnostic (vd accepted), less known */
+		int r[] = {R_VM, R_VD, R_VS2, R_RS1}, v[] = {vm, vd, vs, szval(g, 2)};
+		static const uint64_t w[] = {20, 21, 10, 23};
+
+		loopcase("vslideup m", g, "vslideup_vx_i32m1_m", r, v, 4, 3, w, "0101");
+	}
+	{
+		int off = mkval(g, tscal(C_U, 64), NULL, "2");
+		int r[] = {R_VD, R_VS2, R_RS1}, v[] = {vd, vs, off};
+		static const uint64_t w[] = {0, 0, 0, 23};
+
+		loopcase("vslideup by an unknown offset", g, "vslideup_vx_i32m1_tu", r, v, 3, 3, w, "2220");
+	}
+	/* v[f]slide1up/down: rs1 = 99 lands at element 0 / vl-1 */
+	{
+		int rs = mkval(g, tscal(C_I, 32), (const uint64_t[]){99}, NULL);
+		static const uint64_t m0[] = {0, 1, 1, 1}, m2[] = {1, 1, 0, 1};
+		int vm0 = mkval(g, tmask(5), m0, NULL), vm2 = mkval(g, tmask(5), m2, NULL);
+		int r[] = {R_VS2, R_RS1}, v[] = {vs, rs};
+		int rm[] = {R_VM, R_VD, R_VS2, R_RS1}, v0[] = {vm0, vd, vs, rs}, v2[] = {vm2, vd, vs, rs};
+		static const uint64_t up[] = {99, 10, 11, 0}, upm[] = {20, 10, 11, 23};
+		static const uint64_t dn[] = {11, 12, 99, 0}, dnm[] = {11, 12, 22, 23};
+		static const uint64_t dn4[] = {11, 12, 13, 99}, up1[] = {99, 0, 0, 0};
+
+		loopcase("vslide1up", g, "vslide1up_vx_i32m1", r, v, 2, 3, up, "0002");
+		loopcase("vslide1up vl 1: only the scalar", g, "vslide1up_vx_i32m1", r, v, 2, 1, up1, "0222");
+		loopcase("vslide1up mu: element 0 masked off keeps vd", g, "vslide1up_vx_i32m1_mu",
+		    rm, v0, 4, 3, upm, "0001");
+		loopcase("vslide1down", g, "vslide1down_vx_i32m1", r, v, 2, 3, dn, "0002");
+		loopcase("vslide1down vl 4: the scalar at 3", g, "vslide1down_vx_i32m1", r, v, 2, 4, dn4,
+		    "0000");
+		loopcase("vslide1down mu: element vl-1 masked off keeps vd", g,
+		    "vslide1down_vx_i32m1_mu", rm, v2, 4, 3, dnm, "0001");
+	}
+	graph_free(g);
+}
+
+/* unknown and NaN elements reach only the elements that read them */
+static void
+test_whole_status(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_F, 32, 0);
+	static const uint64_t x[] = {0x3f800000, 0, 0, 0x7f800001};   /* 1.0, NaN, unknown, sNaN */
+	int vx = mkval(g, t, x, "0320");
+	int one = mkval(g, tscal(C_F, 32), (const uint64_t[]){0x40000000}, NULL);
+	int snan = mkval(g, tscal(C_F, 32), (const uint64_t[]){0x7f800001}, NULL);
+	int some = mkval(g, tscal(C_F, 32), NULL, "3");
+
+	{
+		int r[] = {R_VS2, R_RS1}, v[] = {vx, one};
+		/* 2.0, 1.0, some NaN (read as the canonical NaN), unknown */
+		static const uint64_t w[] = {0x40000000, 0x3f800000, 0x7fc00000, 0};
+
+		loopcase("vfslide1up: statuses move with the elements", g, "vfslide1up_vf_f32m1", r, v, 2,
+		    4, w, "0032");
+	}
+	{
+		/* a copy keeps the bits of a known sNaN; some NaN stays some NaN */
+		int r[] = {R_VS2, R_RS1}, v[] = {vx, snan}, vn[] = {vx, some};
+		static const uint64_t w[] = {0x7fc00000, 0, 0x7f800001, 0x7f800001};
+		static const uint64_t wn[] = {0x7fc00000, 0, 0x7f800001, 0x7fc00000};
+
+		loopcase("vfslide1down of a known sNaN scalar", g, "vfslide1down_vf_f32m1", r, v, 2, 4, w,
+		    "3200");
+		loopcase("vfslide1down of some NaN scalar", g, "vfslide1down_vf_f32m1", r, vn, 2, 4, wn,
+		    "3203");
+	}
+	{
+		/* indices 3, 0, 1, 0: only element 2 reads the NaN */
+		static const uint64_t ix[] = {3, 0, 1, 0};
+		int vi = mkval(g, tvec(C_U, 32, 0), ix, NULL);
+		int r[] = {R_VS2, R_VS1}, v[] = {vx, vi};
+		static const uint64_t w[] = {0x7f800001, 0x3f800000, 0x7fc00000, 0x3f800000};
+
+		loopcase("vrgather of NaNs", g, "vrgather_vv_f32m1", r, v, 2, 4, w, "0030");
+	}
+	{
+		/* an unknown index makes only its own element unknown */
+		static const uint64_t ix[] = {0, 0, 3, 0};
+		int vi = mkval(g, tvec(C_U, 32, 0), ix, "0200");
+		int r[] = {R_VS2, R_VS1}, v[] = {vx, vi};
+		static const uint64_t w[] = {0x3f800000, 0, 0x7f800001, 0x3f800000};
+
+		loopcase("vrgather by an unknown index", g, "vrgather_vv_f32m1", r, v, 2, 4, w, "0200");
+	}
+	graph_free(g);
+}
+
+static void
+test_gathers(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 32, 0);
+	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
+	char what[96];
+
+	{
+		/* indices 0, vl-1, vl (past vl, below VLMAX: vs2[3] is tracked) */
+		static const uint64_t ix[] = {0, 2, 3, 0};
+		int vi = mkval(g, tvec(C_U, 32, 0), ix, NULL);
+		int r[] = {R_VD, R_VS2, R_VS1}, v[] = {vd, vs, vi};
+		static const uint64_t w[] = {10, 12, 13, 23};
+
+		loopcase("vrgather indices 0, vl-1, vl", g, "vrgather_vv_i32m1_tu", r, v, 3, 3, w, "0000");
+	}
+	{
+		/* 4 = vlmax_lo: 0 at VLEN 128, vs2[4] above; 31 likewise; 32 = vlmax_hi: 0 */
+		static const uint64_t ix[] = {4, 31, 32, 0xffffffff};
+		int vi = mkval(g, tvec(C_U, 32, 0), ix, NULL);
+		int r[] = {R_VS2, R_VS1}, v[] = {vs, vi};
+		static const uint64_t w[] = {0, 0, 0, 0};
+
+		loopcase("vrgather indices 4, 31, 32, 2^32-1", g, "vrgather_vv_i32m1", r, v, 2, 4, w, "2200");
+	}
+	{
+		static const struct { uint64_t x; uint64_t w; const char *st; } c[] = {
+			{0, 10, "0002"}, {2, 12, "0002"}, {3, 13, "0002"}, {4, 0, "2222"},
+			{31, 0, "2222"}, {32, 0, "0002"}, {(uint64_t)1 << 63, 0, "0002"},
+		};
+
+		for (size_t k = 0; k < NELEM(c); k++) {
+			int r[] = {R_VS2, R_RS1}, v[] = {vs, szval(g, c[k].x)};
+			uint64_t w[4] = {c[k].w, c[k].w, c[k].w, 0};
+
+			snprintf(what, sizeof what, "vrgather.vx index %llu", (unsigned long long)c[k].x);
+			loopcase(what, g, "vrgather_vx_i32m1", r, v, 2, 3, w, c[k].st);
+		}
+	}
+	{
+		/* vrgatherei16: u16mf2 indices for i32m1 (EMUL = 16/32 * 1) */
+		static const uint64_t ix[] = {3, 0, 32, 4}, ix2[] = {0xffff, 2, 31, 1};
+		int vi = mkval(g, tvec(C_U, 16, -1), ix, NULL), vi2 = mkval(g, tvec(C_U, 16, -1), ix2, NULL);
+		int r[] = {R_VS2, R_VS1}, v[] = {vs, vi}, v2[] = {vs, vi2};
+		static const uint64_t w[] = {13, 10, 0, 0}, w2[] = {0, 12, 0, 11};
+
+		loopcase("vrgatherei16 indices 3, 0, 32, 4", g, "vrgatherei16_vv_i32m1", r, v, 2, 4, w, "0002");
+		loopcase("vrgatherei16 indices 65535, 2, 31, 1", g, "vrgatherei16_vv_i32m1", r, v2, 2, 4, w2,
+		    "0020");
+	}
+	graph_free(g);
+
+	/* i64m1: VLMAX 2 at VLEN 128, 16 at 1024; 4 tracked elements, so
+	 * elements 2 and 3 of a value exist only from VLEN 256 on */
+	g = mkgraph(4);
+	{
+		Type t64 = tvec(C_I, 64, 0);
+		static const uint64_t s[] = {5, 6, 0, 7}, ix[] = {1, 2, 3, (uint64_t)1 << 63};
+		int v64 = mkval(g, t64, s, NULL), vi = mkval(g, tvec(C_U, 64, 0), ix, NULL);
+		int r[] = {R_VS2, R_VS1}, v[] = {v64, vi};
+		/* 1: 6; 2: 0 at VLEN 128, vs2[2] = 0 above: 0; 3: 0 or 7: unknown; 2^63: 0 */
+		static const uint64_t w[] = {6, 0, 0, 0};
+		static const uint64_t ie[] = {2, 0, 0, 0};
+		int vie = mkval(g, tvec(C_U, 16, -2), ie, NULL);
+		int re[] = {R_VS2, R_VS1}, ve[] = {v64, vie};
+		static const uint64_t we[] = {0, 5, 5, 5};
+
+		loopcase("vrgather i64m1: a known 0 past vlmax_lo", g, "vrgather_vv_i64m1", r, v, 2, 4, w,
+		    "0020");
+		loopcase("vrgatherei16 i64m1 (u16mf4 indices)", g, "vrgatherei16_vv_i64m1", re, ve, 2, 4,
+		    we, "0000");
+	}
+	graph_free(g);
+}
+
+static void
+test_compress(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 32, 0);
+	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
+	static const uint64_t none[] = {0, 0, 0, 1}, all[] = {1, 1, 1, 1}, some[] = {1, 0, 1, 1};
+	int mn = mkval(g, tmask(5), none, NULL), ma = mkval(g, tmask(5), all, NULL);
+	int ms = mkval(g, tmask(5), some, NULL), mu = mkval(g, tmask(5), some, "0200");
+	int r[] = {R_VS2, R_VS1}, rt[] = {R_VD, R_VS2, R_VS1};
+
+	{
+		/* vl 3: bit 3 is past vl and does not count */
+		int v[] = {vd, vs, mn};
+		static const uint64_t w[] = {20, 21, 22, 23};
+
+		loopcase("vcompress none selected, tu", g, "vcompress_vm_i32m1_tu", rt, v, 3, 3, w, "0000");
+	}
+	{
+		int v[] = {vs, ma};
+		static const uint64_t w[] = {10, 11, 12, 13};
+
+		loopcase("vcompress all selected", g, "vcompress_vm_i32m1", r, v, 2, 4, w, "0000");
+	}
+	{
+		/* bits 0 and 2 below vl 3: 10, 12, then tail */
+		int v[] = {vs, ms}, vt[] = {vd, vs, ms};
+		static const uint64_t w[] = {10, 12, 0, 0}, wt[] = {10, 12, 22, 23};
+
+		loopcase("vcompress some, ta", g, "vcompress_vm_i32m1", r, v, 2, 3, w, "0022");
+		loopcase("vcompress some, tu", g, "vcompress_vm_i32m1_tu", rt, vt, 3, 3, wt, "0000");
+	}
+	{
+		/* bit 1 unknown: element 0 (bit 0) is known, the rest are not */
+		int v[] = {vd, vs, mu};
+		static const uint64_t w[] = {10, 0, 0, 23};
+
+		loopcase("vcompress with an unknown bit", g, "vcompress_vm_i32m1_tu", rt, v, 3, 3, w, "0220");
+	}
+	graph_free(g);
+}
+
+static void
+test_vid_iota(void)
+{
+	Graph *g = mkgraph(8);
+	Type t = tvec(C_U, 32, 0);
+	static const uint64_t vd8[] = {2, 3, 4, 5, 6, 7, 8, 9};
+	/* the spec's viota.m example, elements 0..7 */
+	static const uint64_t v2[] = {1, 0, 0, 0, 1, 0, 0, 1}, v0[] = {1, 1, 0, 1, 0, 1, 1, 1};
+	int vd = mkval(g, t, vd8, NULL);
+	int m2 = mkval(g, tmask(5), v2, NULL), m0 = mkval(g, tmask(5), v0, NULL);
+	int mu = mkval(g, tmask(5), v2, "00002000");   /* bit 4 unknown */
+
+	{
+		int r[] = {R_VS2}, v[] = {m2};
+		static const uint64_t w[] = {0, 1, 1, 1, 1, 2, 2, 2};
+
+		loopcase("viota unmasked (the spec's example)", g, "viota_m_u32m1", r, v, 1, 8, w,
+		    "00000000");
+	}
+	{
+		/* masked-off elements 2 and 4 keep vd and do not count */
+		int r[] = {R_VM, R_VD, R_VS2}, v[] = {m0, vd, m2};
+		static const uint64_t w[] = {0, 1, 4, 1, 6, 1, 1, 1};
+
+		loopcase("viota masked, mu (the spec's example)", g, "viota_m_u32m1_mu", r, v, 3, 8, w,
+		    "00000000");
+	}
+	{
+		/* vl 6: the tail keeps vd under tu; bit 4 unknown reaches elements 5.. only */
+		int r[] = {R_VD, R_VS2}, v[] = {vd, mu};
+		static const uint64_t w[] = {0, 1, 1, 1, 1, 0, 8, 9};
+
+		loopcase("viota with an unknown bit, tu", g, "viota_m_u32m1_tu", r, v, 2, 6, w, "00000200");
+	}
+	{
+		int r[] = {R_VM, R_VD}, v[] = {m0, vd}, rm[] = {R_VM}, vm[] = {m0};
+		static const uint64_t w[] = {0, 1, 4, 3, 6, 7, 8, 9}, wm[] = {0, 1, 0, 3, 0, 0, 0, 0};
+
+		loopcase("vid masked, tumu, vl 5", g, "vid_v_u32m1_tumu", r, v, 2, 5, w, "00000000");
+		loopcase("vid masked, _m, vl 5", g, "vid_v_u32m1_m", rm, vm, 1, 5, wm, "00202222");
+	}
+	graph_free(g);
+
+	/* vid keeps the low SEW bits: element 257 of a u8 vector is 1 */
+	g = mkgraph(260);
+	{
+		Op o;
+
+		memset(&o, 0, sizeof o);
+		for (int k = 0; k < NROLE; k++)
+			o.arg[k] = -1;
+		ensure(inst_lookup("vid_v_u8m8", &o.in));
+		o.n = 260;
+		o.out = mkval(g, tvec(C_U, 8, 3), NULL, NULL);
+		model_apply(g, &o);
+		expect("vid u8: element 255", g->v[o.out].d[255], 255);
+		expect("vid u8: element 257 wraps to 1", g->v[o.out].d[257], 1);
+		expect("vid u8: element 257 known", g->v[o.out].st[257], ST_OK);
+	}
+	graph_free(g);
+}
+
+/* run a scalar-result intrinsic; want its value and status */
+static void
+scalcase(const char *what, Graph *g, const char *name, int role, int val, uint32_t n,
+    uint64_t want, int wantst)
+{
+	Op o;
+	char buf[160];
+
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup(name, &o.in));
+	o.arg[role] = val;
+	o.n = n;
+	o.out = mkval(g, inst_result(&o.in), NULL, NULL);
+	model_apply(g, &o);
+	snprintf(buf, sizeof buf, "%s: status", what);
+	expect(buf, g->v[o.out].st[0], (uint64_t)wantst);
+	if (wantst != ST_UNK) {
+		snprintf(buf, sizeof buf, "%s: value", what);
+		expect(buf, g->v[o.out].d[0], want);
+	}
+}
+
+static void
+test_scalar_moves(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 32, 0), f = tvec(C_F, 32, 0);
+	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
+	int vu = mkval(g, t, w_vs, "2000"), vn = mkval(g, f, w_vs, "3000");
+	int vf = mkval(g, f, (const uint64_t[]){0x7f800001, 0, 0, 0}, NULL);
+	int rs = mkval(g, tscal(C_I, 32), (const uint64_t[]){99}, NULL);
+	int rt[] = {R_VD, R_RS1}, vt[] = {vd, rs}, r[] = {R_RS1}, v[] = {rs};
+	static const uint64_t w0[] = {20, 21, 22, 23}, w2[] = {99, 21, 22, 23}, wa[] = {99, 0, 0, 0};
+
+	loopcase("vmv.s.x tu, vl 0: vd unchanged", g, "vmv_s_x_i32m1_tu", rt, vt, 2, 0, w0, "0000");
+	loopcase("vmv.s.x ta, vl 0: nothing known", g, "vmv_s_x_i32m1", r, v, 1, 0, w0, "2222");
+	loopcase("vmv.s.x tu, vl 2: element 0 only", g, "vmv_s_x_i32m1_tu", rt, vt, 2, 2, w2, "0000");
+	loopcase("vmv.s.x ta, vl 2: the rest is tail", g, "vmv_s_x_i32m1", r, v, 1, 2, wa, "0222");
+	scalcase("vmv.x.s", g, "vmv_x_s_i32m1_i32", R_VS1, vs, 3, 10, ST_OK);
+	scalcase("vmv.x.s ignores vl 0", g, "vmv_x_s_i32m1_i32", R_VS1, vs, 0, 10, ST_OK);
+	scalcase("vmv.x.s of an unknown element 0", g, "vmv_x_s_i32m1_i32", R_VS1, vu, 3, 0, ST_UNK);
+	scalcase("vfmv.f.s keeps sNaN bits", g, "vfmv_f_s_f32m1_f32", R_VS1, vf, 1, 0x7f800001, ST_OK);
+	scalcase("vfmv.f.s of some NaN", g, "vfmv_f_s_f32m1_f32", R_VS1, vn, 1, 0x7fc00000, ST_NAN);
+	graph_free(g);
+}
+
+/* prototypes of the whole-vector families, from the API list */
+static void
+test_whole_names(void)
+{
+	static const char *const protos[] = {
+		"vint32m1_t __riscv_vslideup_vx_i32m1_m(vbool32_t vm, vint32m1_t vd, vint32m1_t vs2, size_t rs1, size_t vl);",
+		"vfloat32m1_t __riscv_vslidedown_vx_f32m1_tu(vfloat32m1_t vd, vfloat32m1_t vs2, size_t rs1, size_t vl);",
+		"vuint16m2_t __riscv_vslide1down_vx_u16m2_mu(vbool8_t vm, vuint16m2_t vd, vuint16m2_t vs2, uint16_t rs1, size_t vl);",
+		"vfloat32m1_t __riscv_vfslide1up_vf_f32m1_tum(vbool32_t vm, vfloat32m1_t vd, vfloat32m1_t vs2, float rs1, size_t vl);",
+		"vfloat32m1_t __riscv_vrgather_vx_f32m1(vfloat32m1_t vs2, size_t vs1, size_t vl);",
+		"vint8mf8_t __riscv_vrgatherei16_vv_i8mf8(vint8mf8_t vs2, vuint16mf4_t vs1, size_t vl);",
+		"vint32m1_t __riscv_vcompress_vm_i32m1_tu(vint32m1_t vd, vint32m1_t vs2, vbool32_t vs1, size_t vl);",
+		"vuint32m1_t __riscv_vid_v_u32m1_m(vbool32_t vm, size_t vl);",
+		"vuint16m2_t __riscv_viota_m_u16m2_tum(vbool8_t vm, vuint16m2_t vd, vbool8_t vs2, size_t vl);",
+		"int32_t __riscv_vmv_x_s_i32m1_i32(vint32m1_t vs1);",
+		"float __riscv_vfmv_f_s_f32m1_f32(vfloat32m1_t vs1);",
+		"vint32m1_t __riscv_vmv_s_x_i32m1_tu(vint32m1_t vd, int32_t rs1, size_t vl);",
+		"vfloat32m1_t __riscv_vfmv_s_f_f32m1(float rs1, size_t vl);",
+	};
+
+	for (size_t i = 0; i < NELEM(protos); i++) {
+		const char *p = strstr(protos[i], "__riscv_");
+		char name[128], got[512];
+		Inst in;
+
+		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
+		if (!inst_lookup(name, &in)) {
+			nfail++;
+			printf("FAIL no intrinsic %s\n", name);
+			continue;
+		}
+		inst_proto(&in, got);
+		if (strcmp(got, protos[i]) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
+		}
+	}
+	/* EMUL = 16/8 * 8 = 16 is illegal */
+	expect("no vrgatherei16 for i8m8", (uint64_t)inst_lookup("vrgatherei16_vv_i8m8", &(Inst){0}), 0);
+	expect("no masked vcompress", (uint64_t)inst_lookup("vcompress_vm_i32m1_m", &(Inst){0}), 0);
+}
+
 /* names and prototypes, checked against the API document's examples */
 static void
 test_names(void)
@@ -654,6 +1093,13 @@ main(void)
 	test_float_kernels();
 	test_loop();
 	test_float_loop();
+	test_slides();
+	test_gathers();
+	test_compress();
+	test_vid_iota();
+	test_scalar_moves();
+	test_whole_status();
+	test_whole_names();
 	test_names();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
