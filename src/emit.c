@@ -534,6 +534,9 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		else if (o->n == 0)
 			buf_puts(&e->fn, "\t\tif (0)\n\t");
 		buf_printf(&e->fn, "\t\t%s = ", N(e, 'a', o->out));
+	} else if (g->v[o->out].t.kind == K_SCAL) {
+		/* a scalar result (vmv.x.s, vcpop): a local, like a reduction's */
+		buf_printf(&e->fn, "\t\t%s %s_ = ", type_cname(at, t), N(e, 's', o->out));
 	} else {
 		buf_printf(&e->fn, "\t\t%s %s = ", type_cname(at, t), N(e, 'r', o->out));
 	}
@@ -556,7 +559,10 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 			buf_printf(&e->fn, "%s, ", lit);
 		}
 	}
-	buf_printf(&e->fn, "%s);\n", vlx);
+	if (inst_has_vl(&o->in))
+		buf_printf(&e->fn, "%s);\n", vlx);
+	else
+		e->fn.len -= 2, buf_puts(&e->fn, ");\n");     /* no vl: drop the ", " */
 	probe_code(e, opi);
 	if (red && !in_loop) {
 		Type sc = tscal(at.cls, at.sew);
@@ -579,7 +585,7 @@ store_result(Em *e, int opi)
 
 	if (!e->stored[o->out] || is_store(o) || (is_red(o) && *e->ofs))
 		return;
-	if (is_red(o))
+	if (is_red(o) || e->g->v[o->out].t.kind == K_SCAL)
 		snprintf(r, sizeof r, "%s_", N(e, 's', o->out));
 	else
 		snprintf(r, sizeof r, "%s", N(e, 'r', o->out));

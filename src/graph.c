@@ -289,7 +289,7 @@ active_len(Gen *s)
 	uint32_t len = s->g->part[s->part].len;
 	/* a block's operators get short vls more often: a value is then used
 	 * with a smaller and a larger vl than its producer's */
-	unsigned partial = s->g->part[s->part].shape == SHP_LOOP ? s->o->partial : 30 + s->o->partial;
+	unsigned partial = s->g->part[s->part].shape == SHP_LOOP ? s->o->partial : 15 + s->o->partial;
 
 	if (!rng_chance(&s->r, partial))
 		return len;
@@ -298,6 +298,26 @@ active_len(Gen *s)
 	case 1: return 1 < len ? 1 : len;
 	case 2: return len - 1;
 	default: return (uint32_t)rng_below(&s->r, len + 1);
+	}
+}
+
+/* A new operand of a whole-vector op: offsets and indices biased toward
+ * 0, 1, vl - 1, vl and beyond (a slide's offset, vrgather.vx's index),
+ * and index vectors of small numbers (vrgather.vv: -8 .. 8, so both small
+ * indices and huge ones). */
+static void
+whole_operand(Gen *s, const Op *o, int role, int v)
+{
+	Value *x = &s->g->v[v];
+	uint64_t n = o->n, len = s->g->part[s->part].len;
+	const uint64_t picks[] = {0, 1, 2, n ? n - 1 : 0, n, n + 1, len, 2 * len, 1000};
+
+	if (role == R_VS1 && x->t.kind == K_VEC && x->t.cls == C_U)
+		x->small = 1;
+	if (role == R_RS1 && x->t.kind == K_SCAL && x->t.cls == C_U && x->t.sew == 64 &&
+	    rng_chance(&s->r, 80)) {
+		x->fixed = arena_alloc(s->g->ar, sizeof(uint64_t));
+		x->fixed[0] = picks[rng_below(&s->r, NELEM(picks))];
 	}
 }
 
@@ -328,6 +348,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		while (inst_imm(in) == IM_FRM && o->in.imm == RM_RTZ && !s->o->rtz && inst_f2i(in));
 	o->out = out;
 	g->no++;
+	o->n = active_len(s);
 	/* the op does not define `out` yet while its operands are chosen */
 	for (int i = 0; i < na; i++) {
 		int role = a[i].role, v, nv = g->nv;
@@ -337,12 +358,13 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		 * bits: give it small integers to sum */
 		if (g->nv > nv && (fams[in->fam].flags & FL_UNORD))
 			g->v[v].small = 1;
+		if (g->nv > nv && shapes[fams[in->fam].shape].exec == X_WHOLE)
+			whole_operand(s, &g->o[id], role, v);
 		g->o[id].arg[role] = v;
 		g->v[v].nuse++;
 		g->v[v].memsrc |= role == R_SRC;
 	}
 	g->v[out].def = id;
-	g->o[id].n = active_len(s);
 }
 
 static void
@@ -365,7 +387,7 @@ add_init(Gen *s, int v)
 	/* constants the compiler can see: splats, and small scalars (.vi) */
 	if (g->v[v].t.kind == K_VEC && !g->v[v].memsrc && rng_chance(&s->r, 15))
 		g->v[v].splat = 1;
-	if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && rng_chance(&s->r, 30)) {
+	if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && !g->v[v].fixed && rng_chance(&s->r, 30)) {
 		g->v[v].fixed = arena_alloc(g->ar, sizeof(uint64_t));
 		g->v[v].fixed[0] = (rng_below(&s->r, 32) - 16) & sew_mask(g->v[v].t.sew);
 	}

@@ -11,6 +11,7 @@ static const char usage[] =
     "       rif fuzz [options]      a campaign: generate, build, run, classify (see --help)\n"
     "       rif reduce DIR          shrink a failure of rif fuzz (see --help)\n"
     "       rif probe [--cc CC]     the intrinsics a compiler rejects (for --deny)\n"
+    "       rif stats [--count N] [gen options]   the share of unknown elements per family\n"
     "       rif version\n"
     "\n"
     "gen options:\n"
@@ -162,6 +163,56 @@ cmd_list(int argc, char **argv)
 	return 0;
 }
 
+/* rif stats: per family, how many of its results' elements below vl the
+ * model knows exactly, over many generated tests (for make bench) */
+static int
+cmd_stats(int argc, char **argv)
+{
+	GenOpts g;
+	Opt o = {argc, 0, argv, NULL};
+	uint64_t seed = 1;
+	long count = 200, ops[NFAM] = {0}, body[NFAM] = {0}, unk[NFAM] = {0};
+	int len_mode = -1;
+
+	genopts_default(&g);
+	for (o.i = 2; o.i < argc; o.i++) {
+		if (opt(&o, "--count"))
+			count = (long)parse_num("--count", o.val, 1, 1000000);
+		else if (flag(&o, "-h") || flag(&o, "--help")) {
+			fputs("usage: rif stats [--count N] [gen options]\n  per family: operators, "
+			    "elements below vl, and the share the model does not know\n", stdout);
+			return 0;
+		} else if (!gen_opt(&o, &g, &seed, &len_mode))
+			bad_option("stats", argv[o.i]);
+	}
+	for (long k = 0; k < count; k++) {
+		Graph *gr = graph_generate(&g, mix64(seed + (uint64_t)k));
+
+		model_run(gr);
+		for (int i = 0; i < gr->no; i++) {
+			const Op *op = &gr->o[i];
+			const Value *v = &gr->v[op->out];
+			uint32_t n = v->t.kind == K_SCAL ? 1 : op->n < value_len(gr, op->out) ? op->n :
+			    value_len(gr, op->out);
+
+			if (op->init)
+				continue;
+			ops[op->in.fam]++;
+			for (uint32_t e = 0; e < n; e++) {
+				body[op->in.fam]++;
+				unk[op->in.fam] += v->st[e] == ST_UNK;
+			}
+		}
+		graph_free(gr);
+	}
+	printf("%-14s %8s %10s %8s\n", "family", "ops", "elements", "unknown");
+	for (int f = 0; f < NFAM; f++)
+		if (ops[f])
+			printf("%-14s %8ld %10ld %7.1f%%\n", fams[f].name, ops[f], body[f],
+			    body[f] ? 100.0 * (double)unk[f] / (double)body[f] : 0.0);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -178,6 +229,8 @@ main(int argc, char **argv)
 		return cmd_fuzz(argc, argv);
 	if (strcmp(argv[1], "probe") == 0)
 		return cmd_probe(argc, argv);
+	if (strcmp(argv[1], "stats") == 0)
+		return cmd_stats(argc, argv);
 	if (strcmp(argv[1], "reduce") == 0)
 		return cmd_reduce(argc, argv);
 	if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
@@ -189,5 +242,5 @@ main(int argc, char **argv)
 		fputs(usage, stdout);
 		return 0;
 	}
-	err("unknown command '%s'; accepted: gen, list, fuzz, reduce, probe, version", argv[1]);
+	err("unknown command '%s'; accepted: gen, list, fuzz, reduce, probe, stats, version", argv[1]);
 }
