@@ -224,6 +224,7 @@ finish_compile(Camp *c, Test *t, int ci)
 
 	k->state = TK_DONE;
 	t->left--;
+	c->tcompile += k->p.end - k->p.start;
 	k->res = build_outcome(&k->p, c->ctime, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res == CO_OK)
@@ -243,6 +244,7 @@ finish_run(Camp *c, Test *t, int ri)
 
 	k->state = TK_DONE;
 	t->left--;
+	c->temulate += k->p.end - k->p.start;
 	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 }
@@ -809,8 +811,9 @@ write_summary(Camp *c, double wall)
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
 	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"run\": {\"tests\": %ld, \"seconds\": %.1f, "
-	    "\"rif_seconds\": %.3f, \"spawn_seconds\": %.3f},\n  \"matrix\": {\"builds\": [", bugs,
-	    c->done_now, wall, c->tself, c->tspawn);
+	    "\"rif_seconds\": %.3f, \"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, "
+	    "\"emulate_seconds\": %.1f},\n  \"matrix\": {\"builds\": [", bugs,
+	    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, name, sizeof name);
 		buf_puts(&j, ci ? ", " : "");

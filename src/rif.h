@@ -597,6 +597,7 @@ typedef struct {
 	int nbk, capbk;
 	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
 	double tspawn;          /* starting processes */
+	double tcompile, temulate;      /* wall time of the builds and of the runs, summed */
 	struct Test **active;
 	int nactive, capactive;
 	/* reductions of new buckets' representatives, one at a time */

@@ -16,9 +16,43 @@ fi
 
 echo "== campaign: the default matrix for ${BENCH_TIME:-5m}"
 ./rif fuzz --out $t/camp --time "${BENCH_TIME:-5m}" --quiet --seed 1 > /dev/null
-sed -n 's/.*"run": {"tests": \([0-9]*\), "seconds": \([0-9.]*\), "rif_seconds": \([0-9.]*\), "spawn_seconds": \([0-9.]*\)}.*/\1 \2 \3 \4/p' \
-    $t/camp/summary.json | awk '{ printf "  %d tests in %.0f s: %.0f tests per hour\n  rif itself (generation, model, emission, bookkeeping): %.2f%% of the wall time (target < 2%%)\n  starting compilers and qemu (posix_spawn): %.2f%%; the rest is compilers and qemu\n", $1, $2, $1 * 3600 / $2, 100 * $3 / $2, 100 * $4 / $2 }'
+python3 - $t/camp/summary.json <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["run"]
+w, procs = r["seconds"], r["compile_seconds"] + r["emulate_seconds"]
+print("  %d tests in %.0f s: %.0f tests per hour" % (r["tests"], w, r["tests"] * 3600 / w))
+print("  rif itself (generation, model, emission, bookkeeping): %.2f%% of the wall time (target < 2%%)" % (100 * r["rif_seconds"] / w))
+print("  starting processes (posix_spawn): %.2f%% of the wall time" % (100 * r["spawn_seconds"] / w))
+print("  process time: compiling and linking %.0f%%, emulating %.0f%% (summed over -j jobs)" %
+    (100 * r["compile_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
+PY
 grep '^tests:' $t/camp/summary.txt | sed 's/^/  /'
+
+echo "== linking: 20 tests, clang-22 -O2, the link step alone (median of each)"
+for s in $(seq 1 20); do ./rif gen --seed "$s" --nodes 50 -o $t/l$s.c; clang-22 --target=riscv64-linux-gnu \
+    -march=rv64gcv_zvfh -O2 -c $t/l$s.c -o $t/l$s.o; done
+for how in "compile -O2 -c" "link with ld" "link with lld"; do
+	for s in $(seq 1 20); do
+		start=$(date +%s.%N)
+		case $how in
+		compile*) clang-22 --target=riscv64-linux-gnu -march=rv64gcv_zvfh -O2 -c $t/l$s.c -o $t/x.o ;;
+		*ld) clang-22 --target=riscv64-linux-gnu -static $t/l$s.o -o $t/x ;;
+		*lld) clang-22 --target=riscv64-linux-gnu -static -fuse-ld=lld $t/l$s.o -o $t/x ;;
+		esac
+		echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }'
+	done | sort -n | awk -v h="$how" '{ t[NR] = $1 } END { printf "  %-16s %.0f ms\n", h, 1000 * t[int((NR + 1) / 2)] }'
+done
+
+echo "== reach at -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
+for gen in "--observe 1 --shape loop" ""; do
+	rm -rf $t/reach
+	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O2 --vlen 128 --fill off --quiet $gen > /dev/null
+	echo "  ${gen:-defaults}:"
+	sed -n 's/^  \(clang-[0-9]* -O2\): /    \1: /p' $t/reach/summary.txt
+done
+
+echo "== unknown elements below vl, per family (rif stats, 400 tests of blocks and calls)"
+./rif stats --count 400 --shape block,call | sed 's/^/  /'
 
 echo "== reduction: injected miscompilations in 100-operator tests"
 fake=$(pwd)/tests/fake
