@@ -176,6 +176,144 @@ static uint64_t k_nsra(const Elt *e) { return (sext(e->a, e->asew) >> NSH | (neg
 #undef M
 #undef SH
 
+/* fixed point: vxrm rounding modes, the values of the vxrm argument */
+enum { VX_RNU, VX_RNE, VX_RDN, VX_ROD };
+#define M (sew_mask(e->sew))
+#define SMAX (sbit(e->sew) - 1)
+#define SMIN (sbit(e->sew))
+
+/* The rounding increment r of roundoff(v, d) = (v >> d) + r: from bit d
+ * of v, bit d-1 and whether bits d-2..0 are nonzero (0 <= d <= 63; d = 0
+ * rounds nothing off, r = 0) */
+static uint64_t
+rinc(uint64_t v, unsigned d, int rm)
+{
+	uint64_t half, rest, lsb;
+
+	if (d == 0)
+		return 0;
+	half = v >> (d - 1) & 1;
+	rest = (v & (((uint64_t)1 << (d - 1)) - 1)) != 0;
+	lsb = v >> d & 1;
+	switch (rm) {
+	case VX_RNU: return half;
+	case VX_RNE: return half & (rest | lsb);
+	case VX_RDN: return 0;
+	default: return !lsb && (half | rest);
+	}
+}
+
+/* 64-bit arithmetic shift right of a 64-bit pattern by d < 64 */
+static uint64_t
+sra64(uint64_t x, unsigned d)
+{
+	return x >> d | (x >> 63 && d ? ~(~(uint64_t)0 >> d) : 0);
+}
+
+/* a 64-bit two's complement q clipped to SEW bits signed */
+static uint64_t
+sclip(uint64_t q, int sew)
+{
+	uint64_t t = (uint64_t)1 << 63, max = sbit(sew) - 1, min = 0 - sbit(sew);
+
+	if ((q ^ t) > (max ^ t))
+		return max;
+	if ((q ^ t) < (min ^ t))
+		return sbit(sew);
+	return q & sew_mask(sew);
+}
+
+static uint64_t
+k_sadd(const Elt *e)
+{
+	uint64_t s = (e->a + e->b) & M;
+
+	if (neg(e->a, e->sew) == neg(e->b, e->sew) && neg(s, e->sew) != neg(e->a, e->sew))
+		return neg(e->a, e->sew) ? SMIN : SMAX;
+	return s;
+}
+
+static uint64_t
+k_ssub(const Elt *e)
+{
+	uint64_t s = (e->a - e->b) & M;
+
+	if (neg(e->a, e->sew) != neg(e->b, e->sew) && neg(s, e->sew) != neg(e->a, e->sew))
+		return neg(e->a, e->sew) ? SMIN : SMAX;
+	return s;
+}
+
+static uint64_t k_saddu(const Elt *e) { return e->b > M - e->a ? M : e->a + e->b; }
+static uint64_t k_ssubu(const Elt *e) { return e->a < e->b ? 0 : e->a - e->b; }
+
+/* Averaging: v = a + b or a - b in SEW+1 bits, never formed: v >> 1 is
+ * the sum or difference of the halves (arithmetic or logical shifts) plus
+ * the carry or borrow of the low bits, v's bit 0 is a0 ^ b0; the result
+ * is its low SEW bits plus r. */
+static uint64_t
+avg(const Elt *e, int sub, int sgn)
+{
+	uint64_t a0 = e->a & 1, b0 = e->b & 1, ha = e->a >> 1, hb = e->b >> 1, h;
+
+	if (sgn) {
+		ha |= e->a & sbit(e->sew);
+		hb |= e->b & sbit(e->sew);
+	}
+	h = sub ? ha - hb - (~a0 & b0) : ha + hb + (a0 & b0);
+	return (h + rinc(h << 1 | (a0 ^ b0), 1, e->rm)) & M;
+}
+
+static uint64_t k_aadd(const Elt *e) { return avg(e, 0, 1); }
+static uint64_t k_aaddu(const Elt *e) { return avg(e, 0, 0); }
+static uint64_t k_asub(const Elt *e) { return avg(e, 1, 1); }
+static uint64_t k_asubu(const Elt *e) { return avg(e, 1, 0); }
+
+/* The 2*SEW-bit product a * b (signed) is hi:lo as 128 bits; roundoff by
+ * SEW-1 bits, q the low 64 bits of (hi:lo) >> (SEW-1).  |q| <= 2^(SEW-1),
+ * so only a positive q + r can exceed MAX (MIN * MIN). */
+static uint64_t
+k_smul(const Elt *e)
+{
+	uint64_t x = sext(e->a, e->sew), y = sext(e->b, e->sew), hi, lo, q;
+	unsigned d = (unsigned)e->sew - 1;
+
+	lo = mul128(x, y, &hi);
+	if (x >> 63)
+		hi -= y;
+	if (y >> 63)
+		hi -= x;
+	q = (lo >> d | hi << (64 - d)) + rinc(lo, d, e->rm);
+	if (!(hi >> 63) && q > SMAX)
+		return SMAX;
+	return q & M;
+}
+
+#define SH ((unsigned)(e->b & (uint64_t)(e->sew - 1)))
+#define NSH ((unsigned)(e->b & (uint64_t)(e->asew - 1)))
+static uint64_t k_ssrl(const Elt *e) { return (e->a >> SH) + rinc(e->a, SH, e->rm); }
+static uint64_t k_ssra(const Elt *e) { return (sra64(sext(e->a, e->sew), SH) + rinc(e->a, SH, e->rm)) & M; }
+
+static uint64_t
+k_nclipu(const Elt *e)
+{
+	uint64_t q = (e->a >> NSH) + rinc(e->a, NSH, e->rm);
+
+	return q > M ? M : q;
+}
+
+static uint64_t k_nclip(const Elt *e) { return sclip(sra64(sext(e->a, e->asew), NSH) + rinc(e->a, NSH, e->rm), e->sew); }
+#undef SH
+#undef NSH
+
+/* carry and borrow: m is v0's bit, 0 when there is no carry in */
+static uint64_t k_adc(const Elt *e) { return (e->a + e->b + e->m) & M; }
+static uint64_t k_sbc(const Elt *e) { return (e->a - e->b - e->m) & M; }
+static uint64_t k_madc(const Elt *e) { return e->m ? e->b >= M - e->a : e->b > M - e->a; }
+static uint64_t k_msbc(const Elt *e) { return e->m ? e->a <= e->b : e->a < e->b; }
+#undef M
+#undef SMAX
+#undef SMIN
+
 /* floating point: exception flags are not modelled (the API has no access
  * to them); a and b are widened exactly to SEW when they are narrower */
 static unsigned fflags;
@@ -433,7 +571,7 @@ active:
 			continue;
 		}
 		e.m = (unsigned)el(v0, i, &known, &nan);
-		if (v0 && known) {
+		if (v0 && known && kernels[o->in.fam].elem == k_merge) {
 			/* a merge reads only the operand v0 selects */
 			int ka = 1, kb = 1, na = 0, nb = 0;
 
