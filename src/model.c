@@ -314,6 +314,100 @@ static uint64_t k_msbc(const Elt *e) { return e->m ? e->a <= e->b : e->a < e->b;
 #undef SMAX
 #undef SMIN
 
+/* mask logical: elements are single bits */
+static uint64_t k_mand(const Elt *e) { return e->a & e->b & 1; }
+static uint64_t k_mnand(const Elt *e) { return ~(e->a & e->b) & 1; }
+static uint64_t k_mandn(const Elt *e) { return e->a & ~e->b & 1; }
+static uint64_t k_mxor(const Elt *e) { return (e->a ^ e->b) & 1; }
+static uint64_t k_mor(const Elt *e) { return (e->a | e->b) & 1; }
+static uint64_t k_mnor(const Elt *e) { return ~(e->a | e->b) & 1; }
+static uint64_t k_morn(const Elt *e) { return (e->a | ~e->b) & 1; }
+static uint64_t k_mxnor(const Elt *e) { return ~(e->a ^ e->b) & 1; }
+static uint64_t k_mnot(const Elt *e) { return ~e->a & 1; }
+static uint64_t k_mclr(const Elt *e) { (void)e; return 0; }
+static uint64_t k_mset(const Elt *e) { (void)e; return 1; }
+
+static uint64_t wel(const Value *v, uint32_t j, uint32_t len, int *st);
+
+/* Element j of the mask a taken by a mask-based whole-vector op: 1 if it
+ * is active (j < vl, and vm's bit set if masked) and set, else 0; ST_UNK
+ * in *st if that depends on an unknown bit (a known-clear vm or a bit
+ * needs nothing of the other). */
+static uint64_t
+mbit(const Whole *w, uint32_t j, int *st)
+{
+	int sm = ST_OK, sa = ST_OK;
+	uint64_t m = w->vm ? wel(w->vm, j, w->len, &sm) : 1, a;
+
+	if (j >= w->n || (sm == ST_OK && !m))
+		return 0;
+	a = wel(w->a, j, w->len, &sa);
+	if (sa == ST_OK && !a)
+		return 0;
+	if (sm != ST_OK || sa != ST_OK)
+		*st = ST_UNK;
+	return 1;
+}
+
+/* the first j < end with mbit(j) set, or end; *st ST_UNK if an unknown bit
+ * comes first */
+static uint32_t
+mfirst(const Whole *w, uint32_t end, int *st)
+{
+	for (uint32_t j = 0; j < end; j++) {
+		int s = ST_OK;
+
+		if (mbit(w, j, &s)) {
+			*st = s;
+			return j;
+		}
+	}
+	return end;
+}
+
+/* Scalar results (vcpop, vfirst: O_SCAL): the shared loop calls these once
+ * for "element 0"; they read vl and the mask themselves. */
+static uint64_t
+k_cpop(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t n = 0;
+
+	(void)i;
+	for (uint32_t j = 0; j < w->n; j++)
+		n += mbit(w, j, st);
+	return n;
+}
+
+static uint64_t
+k_first(const Whole *w, uint32_t i, int *st)
+{
+	uint32_t j = mfirst(w, w->n, st);
+
+	(void)i;
+	return j < w->n ? j : ~(uint64_t)0;
+}
+
+/* active element i of vmsbf, vmsif, vmsof (the shared loop does the
+ * inactive and tail elements), from the first active set bit: after i,
+ * not before i, at i */
+static uint64_t
+k_msbf(const Whole *w, uint32_t i, int *st)
+{
+	return mfirst(w, i + 1, st) > i;
+}
+
+static uint64_t
+k_msif(const Whole *w, uint32_t i, int *st)
+{
+	return mfirst(w, i, st) == i;
+}
+
+static uint64_t
+k_msof(const Whole *w, uint32_t i, int *st)
+{
+	return mfirst(w, i + 1, st) == i;
+}
+
 /* floating point: exception flags are not modelled (the API has no access
  * to them); a and b are widened exactly to SEW when they are narrower */
 static unsigned fflags;
@@ -494,7 +588,9 @@ vsew(const Value *v)
 /* The shared loop: element i is in the body if i < o->n, else in the tail;
  * a body element is active unless masked off.  Inactive elements take the
  * undisturbed value (vd, or the old memory for stores) under an undisturbed
- * policy, else they are agnostic. */
+ * policy, else they are agnostic.  A family whose result is a scalar
+ * (O_SCAL: vcpop, vfirst) has a whole-vector kernel called once, for
+ * element 0 of the scalar; it reads vl and the mask itself. */
 void
 model_apply(Graph *g, const Op *o)
 {
@@ -529,6 +625,16 @@ model_apply(Graph *g, const Op *o)
 	e.rm = inst_rm(&o->in);
 	w = (Whole){a, b, c, vm, o->n, g->len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
 	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm};
+	if (sh->out == O_SCAL) {
+		/* a scalar result: the whole kernel once, as element 0; it
+		 * reads vl (w.n) and the mask itself */
+		int st = ST_OK;
+		uint64_t r = kernels[o->in.fam].whole(&w, 0, &st);
+
+		ensure(sh->exec == X_WHOLE && out->t.kind == K_SCAL);
+		set(out, 0, r, st == ST_OK ? result_status(f, out->t, r, 1, 0) : st == ST_NAN ? ST_NAN : ST_UNK);
+		return;
+	}
 	for (uint32_t i = 0; i < g->len; i++) {
 		int known = 1, nan = 0, undisturbed, st = ST_OK;
 

@@ -147,6 +147,26 @@ FAM(VMADCM,  "vmadc",   "vvm", "vxm", SH_MERGE, I|U,   T_M, T_B, T_B, S_B,  ONLY
 FAM(VMADC,   "vmadc",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  ONLY0, 0, madc,   EXT_V, 2) /* carry out of a + b */
 FAM(VMSBCM,  "vmsbc",   "vvm", "vxm", SH_MERGE, I|U,   T_M, T_B, T_B, S_B,  ONLY0, 0, msbc,   EXT_V, 2) /* borrow out of a - b - m */
 FAM(VMSBC,   "vmsbc",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  ONLY0, 0, msbc,   EXT_V, 2) /* borrow out of a - b */
+/* mask-register logical: B is a mask (class MK, one row per ratio b1..b64); a = vs2 (vs), b = vs1 */
+FAM(VMAND,   "vmand",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mand,   EXT_V, 2) /* a & b */
+FAM(VMNAND,  "vmnand",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mnand,  EXT_V, 2) /* !(a & b) */
+FAM(VMANDN,  "vmandn",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mandn,  EXT_V, 2) /* a & !b */
+FAM(VMXOR,   "vmxor",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mxor,   EXT_V, 2) /* a ^ b */
+FAM(VMOR,    "vmor",    "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mor,    EXT_V, 2) /* a | b */
+FAM(VMNOR,   "vmnor",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mnor,   EXT_V, 2) /* !(a | b) */
+FAM(VMORN,   "vmorn",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, morn,   EXT_V, 2) /* a | !b */
+FAM(VMXNOR,  "vmxnor",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    ONLY0, 0, mxnor,  EXT_V, 2) /* !(a ^ b) */
+FAM(VMMV,    "vmmv",    "m",   "",    SH_UN,    MK,    T_B, T_B, 0,   0,    ONLY0, 0, id,     EXT_V, 1) /* a (vmand a, a) */
+FAM(VMNOT,   "vmnot",   "m",   "",    SH_UN,    MK,    T_B, T_B, 0,   0,    ONLY0, 0, mnot,   EXT_V, 2) /* !a (vmnand a, a) */
+FAM(VMCLR,   "vmclr",   "m",   "",    SH_0,     MK,    T_B, 0,   0,   0,    ONLY0, 0, mclr,   EXT_V, 1) /* 0 (vmxor vd, vd) */
+FAM(VMSET,   "vmset",   "m",   "",    SH_0,     MK,    T_B, 0,   0,   0,    ONLY0, 0, mset,   EXT_V, 1) /* 1 (vmxnor vd, vd) */
+/* mask-based, whole-vector: over the active elements of a (vs2) below vl, in index order */
+FAM(VCPOP,   "vcpop",   "m",   "",    SH_UN2S,  MK,    T_XU, T_B, 0,  0,    STP,  0, cpop,    EXT_V, 2) /* the number of active set bits */
+FAM(VFIRST,  "vfirst",  "m",   "",    SH_UN2S,  MK,    T_X, T_B, 0,   0,    STP,  0, first,   EXT_V, 2) /* the index of the first active set bit, -1 if none */
+FAM(VMSBF,   "vmsbf",   "m",   "",    SH_UN2W,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msbf,    EXT_V, 2) /* 1 if no active set bit at or before i */
+FAM(VMSIF,   "vmsif",   "m",   "",    SH_UN2W,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msif,    EXT_V, 2) /* 1 if no active set bit before i */
+FAM(VMSOF,   "vmsof",   "m",   "",    SH_UN2W,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msof,    EXT_V, 2) /* 1 if a[i] is the first active set bit */
+
 /* floating point: single-width arithmetic, rounded per frm (RNE) or the _rm argument */
 FAM(VFADD,   "vfadd",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fadd,  EXT_V, 8) /* a + b */
 FAM(VFSUB,   "vfsub",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fsub,  EXT_V, 6) /* a - b */
