@@ -387,25 +387,47 @@ k_first(const Whole *w, uint32_t i, int *st)
 	return j < w->n ? j : ~(uint64_t)0;
 }
 
-/* active element i of vmsbf, vmsif, vmsof (the shared loop does the
- * inactive and tail elements), from the first active set bit: after i,
- * not before i, at i */
+/* Is any active element of a below end set?  ST_UNK in *st if that
+ * depends on unknown bits (one known set bit decides it). */
 static uint64_t
-k_msbf(const Whole *w, uint32_t i, int *st)
+many(const Whole *w, uint32_t end, int *st)
 {
-	return mfirst(w, i + 1, st) > i;
+	int unk = 0;
+
+	for (uint32_t j = 0; j < end; j++) {
+		int s = ST_OK;
+
+		if (mbit(w, j, &s) && s == ST_OK)
+			return 1;
+		unk |= s != ST_OK;
+	}
+	if (unk)
+		*st = ST_UNK;
+	return 0;
 }
 
-static uint64_t
-k_msif(const Whole *w, uint32_t i, int *st)
-{
-	return mfirst(w, i, st) == i;
-}
+/* active element i of vmsbf, vmsif, vmsof (the shared loop does the
+ * inactive and tail elements): 1 before the first active set bit, up to
+ * and including it, only at it */
+static uint64_t k_msbf(const Whole *w, uint32_t i, int *st) { return !many(w, i + 1, st); }
+static uint64_t k_msif(const Whole *w, uint32_t i, int *st) { return !many(w, i, st); }
 
 static uint64_t
 k_msof(const Whole *w, uint32_t i, int *st)
 {
-	return mfirst(w, i + 1, st) == i;
+	int si = ST_OK, sb = ST_OK;
+	uint64_t x = mbit(w, i, &si), before = many(w, i, &sb);
+
+	if (!x)
+		return 0;               /* a[i] known clear */
+	if (si == ST_OK) {
+		*st = sb;
+		return !before;
+	}
+	if (sb == ST_OK && before)
+		return 0;               /* a set bit came before i */
+	*st = ST_UNK;
+	return 0;
 }
 
 /* floating point: exception flags are not modelled (the API has no access
