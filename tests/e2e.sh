@@ -9,7 +9,8 @@
 # Odd seeds keep to what both accept and are built by both; even seeds use
 # everything and are built by clang-19 only.
 #
-# Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, JOBS, OUT, GENARGS.
+# Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, JOBS, OUT, GENARGS,
+# QEMU (qemu-riscv64-static, Debian's QEMU 7.2; or /opt/rif/qemu10/qemu-riscv64).
 # tests/known-failures lists runs that fail because of a compiler bug:
 # "seed cc opt vlen  description"; they must still fail (XFAIL).
 SEEDS=${SEEDS:-$(seq 1 100)}
@@ -20,7 +21,8 @@ VLENS=${VLENS:-128 512}
 JOBS=${JOBS:-$(nproc)}
 OUT=${OUT:-build/e2e}
 RIF=${RIF:-./build/rif-san}
-export NODES CCS OPTS VLENS OUT RIF GENARGS
+QEMU=${QEMU:-qemu-riscv64-static}
+export NODES CCS OPTS VLENS OUT RIF GENARGS QEMU
 
 march() {
 	case $1 in clang-1[0-6]) echo rv64gcv ;; *) echo rv64gcv_zvfh ;; esac
@@ -50,10 +52,13 @@ if [ "$1" = one ]; then
 				echo "FAIL $s $cc $o compile: $(grep -m1 error "$b.cc.log")"
 				continue
 			fi
+			# QEMU 8 on spells the Zfh property zfh
+			zfh=Zfh=true
+			case $($QEMU --version) in *"version "[0-7].*) ;; *) zfh=zfh=true,zvfh=true ;; esac
 			for v in $VLENS ones; do
-				cpu="rv64,v=true,vlen=$v,vext_spec=v1.0,Zfh=true"
-				[ "$v" = ones ] && cpu="rv64,v=true,vlen=256,vext_spec=v1.0,Zfh=true,rvv_ta_all_1s=true,rvv_ma_all_1s=true"
-				timeout 60 qemu-riscv64-static -cpu "$cpu" "$b" > "$b.$v.out" 2>&1
+				cpu="rv64,v=true,vlen=$v,vext_spec=v1.0,$zfh"
+				[ "$v" = ones ] && cpu="rv64,v=true,vlen=256,vext_spec=v1.0,$zfh,rvv_ta_all_1s=true,rvv_ma_all_1s=true"
+				timeout 60 $QEMU -cpu "$cpu" "$b" > "$b.$v.out" 2>&1
 				rc=$?
 				known=$(awk -v s="$s" -v c="$cc" -v o="$o" -v v="$v" \
 				    '$1 == s && $2 == c && $3 == o && $4 == v' tests/known-failures 2>/dev/null)
