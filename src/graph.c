@@ -57,7 +57,7 @@ genopts_default(GenOpts *g)
 	g->sews = 0xf;
 	g->lmuls = 0x7f;
 	g->pols = 0x3f;
-	g->classes = I | U | F;
+	g->classes = I | U | F | MK;
 	g->nodes = 40;
 	g->root_fam = -1;
 	g->reuse = 25;

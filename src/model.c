@@ -171,6 +171,260 @@ static uint64_t k_nsra(const Elt *e) { return (sext(e->a, e->asew) >> NSH | (neg
 #undef M
 #undef SH
 
+/* fixed point: vxrm rounding modes, the values of the vxrm argument */
+enum { VX_RNU, VX_RNE, VX_RDN, VX_ROD };
+#define M (sew_mask(e->sew))
+#define SMAX (sbit(e->sew) - 1)
+#define SMIN (sbit(e->sew))
+
+/* The rounding increment r of roundoff(v, d) = (v >> d) + r: from bit d
+ * of v, bit d-1 and whether bits d-2..0 are nonzero (0 <= d <= 63; d = 0
+ * rounds nothing off, r = 0) */
+static uint64_t
+rinc(uint64_t v, unsigned d, int rm)
+{
+	uint64_t half, rest, lsb;
+
+	if (d == 0)
+		return 0;
+	half = v >> (d - 1) & 1;
+	rest = (v & (((uint64_t)1 << (d - 1)) - 1)) != 0;
+	lsb = v >> d & 1;
+	switch (rm) {
+	case VX_RNU: return half;
+	case VX_RNE: return half & (rest | lsb);
+	case VX_RDN: return 0;
+	default: return !lsb && (half | rest);
+	}
+}
+
+/* 64-bit arithmetic shift right of a 64-bit pattern by d < 64 */
+static uint64_t
+sra64(uint64_t x, unsigned d)
+{
+	return x >> d | (x >> 63 && d ? ~(~(uint64_t)0 >> d) : 0);
+}
+
+/* a 64-bit two's complement q clipped to SEW bits signed */
+static uint64_t
+sclip(uint64_t q, int sew)
+{
+	uint64_t t = (uint64_t)1 << 63, max = sbit(sew) - 1, min = 0 - sbit(sew);
+
+	if ((q ^ t) > (max ^ t))
+		return max;
+	if ((q ^ t) < (min ^ t))
+		return sbit(sew);
+	return q & sew_mask(sew);
+}
+
+static uint64_t
+k_sadd(const Elt *e)
+{
+	uint64_t s = (e->a + e->b) & M;
+
+	if (neg(e->a, e->sew) == neg(e->b, e->sew) && neg(s, e->sew) != neg(e->a, e->sew))
+		return neg(e->a, e->sew) ? SMIN : SMAX;
+	return s;
+}
+
+static uint64_t
+k_ssub(const Elt *e)
+{
+	uint64_t s = (e->a - e->b) & M;
+
+	if (neg(e->a, e->sew) != neg(e->b, e->sew) && neg(s, e->sew) != neg(e->a, e->sew))
+		return neg(e->a, e->sew) ? SMIN : SMAX;
+	return s;
+}
+
+static uint64_t k_saddu(const Elt *e) { return e->b > M - e->a ? M : e->a + e->b; }
+static uint64_t k_ssubu(const Elt *e) { return e->a < e->b ? 0 : e->a - e->b; }
+
+/* Averaging: v = a + b or a - b in SEW+1 bits, never formed: v >> 1 is
+ * the sum or difference of the halves (arithmetic or logical shifts) plus
+ * the carry or borrow of the low bits, v's bit 0 is a0 ^ b0; the result
+ * is its low SEW bits plus r. */
+static uint64_t
+avg(const Elt *e, int sub, int sgn)
+{
+	uint64_t a0 = e->a & 1, b0 = e->b & 1, ha = e->a >> 1, hb = e->b >> 1, h;
+
+	if (sgn) {
+		ha |= e->a & sbit(e->sew);
+		hb |= e->b & sbit(e->sew);
+	}
+	h = sub ? ha - hb - (~a0 & b0) : ha + hb + (a0 & b0);
+	return (h + rinc(h << 1 | (a0 ^ b0), 1, e->rm)) & M;
+}
+
+static uint64_t k_aadd(const Elt *e) { return avg(e, 0, 1); }
+static uint64_t k_aaddu(const Elt *e) { return avg(e, 0, 0); }
+static uint64_t k_asub(const Elt *e) { return avg(e, 1, 1); }
+static uint64_t k_asubu(const Elt *e) { return avg(e, 1, 0); }
+
+/* The 2*SEW-bit product a * b (signed) is hi:lo as 128 bits; roundoff by
+ * SEW-1 bits, q the low 64 bits of (hi:lo) >> (SEW-1).  |q| <= 2^(SEW-1),
+ * so only a positive q + r can exceed MAX (MIN * MIN). */
+static uint64_t
+k_smul(const Elt *e)
+{
+	uint64_t x = sext(e->a, e->sew), y = sext(e->b, e->sew), hi, lo, q;
+	unsigned d = (unsigned)e->sew - 1;
+
+	lo = mul128(x, y, &hi);
+	if (x >> 63)
+		hi -= y;
+	if (y >> 63)
+		hi -= x;
+	q = (lo >> d | hi << (64 - d)) + rinc(lo, d, e->rm);
+	if (!(hi >> 63) && q > SMAX)
+		return SMAX;
+	return q & M;
+}
+
+#define SH ((unsigned)(e->b & (uint64_t)(e->sew - 1)))
+#define NSH ((unsigned)(e->b & (uint64_t)(e->asew - 1)))
+static uint64_t k_ssrl(const Elt *e) { return (e->a >> SH) + rinc(e->a, SH, e->rm); }
+static uint64_t k_ssra(const Elt *e) { return (sra64(sext(e->a, e->sew), SH) + rinc(e->a, SH, e->rm)) & M; }
+
+static uint64_t
+k_nclipu(const Elt *e)
+{
+	uint64_t q = (e->a >> NSH) + rinc(e->a, NSH, e->rm);
+
+	return q > M ? M : q;
+}
+
+static uint64_t k_nclip(const Elt *e) { return sclip(sra64(sext(e->a, e->asew), NSH) + rinc(e->a, NSH, e->rm), e->sew); }
+#undef SH
+#undef NSH
+
+/* carry and borrow: m is v0's bit, 0 when there is no carry in */
+static uint64_t k_adc(const Elt *e) { return (e->a + e->b + e->m) & M; }
+static uint64_t k_sbc(const Elt *e) { return (e->a - e->b - e->m) & M; }
+static uint64_t k_madc(const Elt *e) { return e->m ? e->b >= M - e->a : e->b > M - e->a; }
+static uint64_t k_msbc(const Elt *e) { return e->m ? e->a <= e->b : e->a < e->b; }
+#undef M
+#undef SMAX
+#undef SMIN
+
+/* mask logical: elements are single bits */
+static uint64_t k_mand(const Elt *e) { return e->a & e->b & 1; }
+static uint64_t k_mnand(const Elt *e) { return ~(e->a & e->b) & 1; }
+static uint64_t k_mandn(const Elt *e) { return e->a & ~e->b & 1; }
+static uint64_t k_mxor(const Elt *e) { return (e->a ^ e->b) & 1; }
+static uint64_t k_mor(const Elt *e) { return (e->a | e->b) & 1; }
+static uint64_t k_mnor(const Elt *e) { return ~(e->a | e->b) & 1; }
+static uint64_t k_morn(const Elt *e) { return (e->a | ~e->b) & 1; }
+static uint64_t k_mxnor(const Elt *e) { return ~(e->a ^ e->b) & 1; }
+static uint64_t k_mnot(const Elt *e) { return ~e->a & 1; }
+static uint64_t k_mclr(const Elt *e) { (void)e; return 0; }
+static uint64_t k_mset(const Elt *e) { (void)e; return 1; }
+
+static uint64_t wel(const Value *v, uint32_t j, uint32_t len, int *st);
+
+/* Element j of the mask a taken by a mask-based whole-vector op: 1 if it
+ * is active (j < vl, and vm's bit set if masked) and set, else 0; ST_UNK
+ * in *st if that depends on an unknown bit (a known-clear vm or a bit
+ * needs nothing of the other). */
+static uint64_t
+mbit(const Whole *w, uint32_t j, int *st)
+{
+	int sm = ST_OK, sa = ST_OK;
+	uint64_t m = w->vm ? wel(w->vm, j, w->len, &sm) : 1, a;
+
+	if (j >= w->n || (sm == ST_OK && !m))
+		return 0;
+	a = wel(w->a, j, w->len, &sa);
+	if (sa == ST_OK && !a)
+		return 0;
+	if (sm != ST_OK || sa != ST_OK)
+		*st = ST_UNK;
+	return 1;
+}
+
+/* the first j < end with mbit(j) set, or end; *st ST_UNK if an unknown bit
+ * comes first */
+static uint32_t
+mfirst(const Whole *w, uint32_t end, int *st)
+{
+	for (uint32_t j = 0; j < end; j++) {
+		int s = ST_OK;
+
+		if (mbit(w, j, &s)) {
+			*st = s;
+			return j;
+		}
+	}
+	return end;
+}
+
+/* Scalar results (vcpop, vfirst: O_SCAL): the shared loop calls these once
+ * for "element 0"; they read vl and the mask themselves. */
+static uint64_t
+k_cpop(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t n = 0;
+
+	(void)i;
+	for (uint32_t j = 0; j < w->n; j++)
+		n += mbit(w, j, st);
+	return n;
+}
+
+static uint64_t
+k_first(const Whole *w, uint32_t i, int *st)
+{
+	uint32_t j = mfirst(w, w->n, st);
+
+	(void)i;
+	return j < w->n ? j : ~(uint64_t)0;
+}
+
+/* Is any active element of a below end set?  ST_UNK in *st if that
+ * depends on unknown bits (one known set bit decides it). */
+static uint64_t
+many(const Whole *w, uint32_t end, int *st)
+{
+	int unk = 0;
+
+	for (uint32_t j = 0; j < end; j++) {
+		int s = ST_OK;
+
+		if (mbit(w, j, &s) && s == ST_OK)
+			return 1;
+		unk |= s != ST_OK;
+	}
+	if (unk)
+		*st = ST_UNK;
+	return 0;
+}
+
+/* active element i of vmsbf, vmsif, vmsof (the shared loop does the
+ * inactive and tail elements): 1 before the first active set bit, up to
+ * and including it, only at it */
+static uint64_t k_msbf(const Whole *w, uint32_t i, int *st) { return !many(w, i + 1, st); }
+static uint64_t k_msif(const Whole *w, uint32_t i, int *st) { return !many(w, i, st); }
+
+static uint64_t
+k_msof(const Whole *w, uint32_t i, int *st)
+{
+	int si = ST_OK, sb = ST_OK;
+	uint64_t x = mbit(w, i, &si), before = many(w, i, &sb);
+
+	if (!x)
+		return 0;               /* a[i] known clear */
+	if (si == ST_OK) {
+		*st = sb;
+		return !before;
+	}
+	if (sb == ST_OK && before)
+		return 0;               /* a set bit came before i */
+	*st = ST_UNK;
+	return 0;
+}
+
 /* floating point: exception flags are not modelled (the API has no access
  * to them); a and b are widened exactly to SEW when they are narrower */
 static unsigned fflags;
@@ -535,7 +789,9 @@ vsew(const Value *v)
 /* The shared loop: element i is in the body if i < o->n, else in the tail;
  * a body element is active unless masked off.  Inactive elements take the
  * undisturbed value (vd, or the old memory for stores) under an undisturbed
- * policy, else they are agnostic. */
+ * policy, else they are agnostic.  A family whose result is a scalar
+ * (O_SCAL: vcpop, vfirst) has a whole-vector kernel called once, for
+ * element 0 of the scalar; it reads vl and the mask itself. */
 void
 model_apply(Graph *g, const Op *o)
 {
@@ -625,7 +881,7 @@ active:
 			continue;
 		}
 		e.m = (unsigned)el(v0, i, &known, &nan);
-		if (v0 && known) {
+		if (v0 && known && kernels[o->in.fam].elem == k_merge) {
 			/* a merge reads only the operand v0 selects */
 			int ka = 1, kb = 1, na = 0, nb = 0;
 

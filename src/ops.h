@@ -13,7 +13,8 @@
  *             "" if the API has none
  *   xform     operand mnemonic of the scalar form ("vx", "vf", "vfm"), or ""
  *   shape     argument layout (SH_*)
- *   classes   element classes of B: I signed, U unsigned, F float (bit set)
+ *   classes   element classes of B: I signed, U unsigned, F float (bit set);
+ *             MK: B is a mask, expanded over the ratios b1..b64
  *   res, a, b type rules (T_*, relative to B) of the result, of a (vs2, vs,
  *             the load source or the stored vs3) and of b (vs1)
  *   s         type rule of the scalar operand rs1 (S_*)
@@ -21,7 +22,8 @@
  *   flags     FL_*: RM has _rm variants; CANON NaN results are arithmetic
  *             (any NaN is accepted); BITS reads NaN payloads; EEW; XINT the
  *             scalar form exists only for integer B; RTZ/ROD fixed rounding;
- *             VS1 the scalar parameter is named vs1; UNORD unordered reduction
+ *             VS1 the scalar parameter is named vs1; UNORD unordered reduction;
+ *             VXRM takes a vxrm argument (fixed-point rounding, random per call)
  *   kernel    per-element semantics in model.c: k_<kernel>
  *   ext       extension: EXT_V (f16 types also need Zvfh)
  *   weight    default generator weight
@@ -123,6 +125,47 @@ FAM(VWREDSUMU,"vwredsumu","vs", "", SH_RED, U,   T_WM1, T_B, T_WM1, 0, REDP, 0, 
 /* unit-stride loads and stores */
 FAM(VLE,     "vle",     "v",   "",    SH_LD,    I|U|F, T_B, T_B, 0,   0,    ALL6, FL_EEW, id, EXT_V, 4)  /* a = memory[i] */
 FAM(VSE,     "vse",     "v",   "",    SH_ST,    I|U|F, T_B, T_B, 0,   0,    STP,  FL_EEW, id, EXT_V, 4)  /* memory[i] = a (vs3) */
+/* fixed point: saturating add and subtract; the result is clipped to the range of B */
+FAM(VSADD,   "vsadd",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, sadd,    EXT_V, 4) /* a + b, saturated to [MIN, MAX] */
+FAM(VSADDU,  "vsaddu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, saddu,   EXT_V, 4) /* a + b, saturated to MAX */
+FAM(VSSUB,   "vssub",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, ssub,    EXT_V, 4) /* a - b, saturated to [MIN, MAX] */
+FAM(VSSUBU,  "vssubu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, ssubu,   EXT_V, 4) /* a - b, saturated to 0 */
+/* fixed point with a vxrm argument: roundoff(v, d) = (v >> d) + r, r by vxrm from the d bits shifted out */
+FAM(VAADD,   "vaadd",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, FL_VXRM, aadd,  EXT_V, 4) /* roundoff_signed(a + b, 1), a + b in SEW+1 bits */
+FAM(VAADDU,  "vaaddu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, FL_VXRM, aaddu, EXT_V, 4) /* roundoff_unsigned(a + b, 1), a + b in SEW+1 bits */
+FAM(VASUB,   "vasub",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, FL_VXRM, asub,  EXT_V, 4) /* roundoff_signed(a - b, 1), low SEW bits */
+FAM(VASUBU,  "vasubu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, FL_VXRM, asubu, EXT_V, 4) /* roundoff_unsigned(a - b, 1), low SEW bits */
+FAM(VSMUL,   "vsmul",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, FL_VXRM, smul,  EXT_V, 4) /* clip(roundoff_signed(a * b, SEW-1)): MIN * MIN = MAX */
+FAM(VSSRL,   "vssrl",   "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_U, S_SZ, ALL6, FL_VXRM, ssrl,  EXT_V, 4) /* roundoff_unsigned(a, b % SEW) */
+FAM(VSSRA,   "vssra",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_U, S_SZ, ALL6, FL_VXRM, ssra,  EXT_V, 4) /* roundoff_signed(a, b % SEW) */
+FAM(VNCLIPU, "vnclipu", "wv",  "wx",  SH_BIN,   U,     T_B, T_W, T_U, S_SZ, ALL6, FL_VXRM, nclipu, EXT_V, 3) /* roundoff_unsigned(a, b % 2SEW) saturated to [0, MAX] */
+FAM(VNCLIP,  "vnclip",  "wv",  "wx",  SH_BIN,   I,     T_B, T_W, T_U, S_SZ, ALL6, FL_VXRM, nclip, EXT_V, 3) /* roundoff_signed(a, b % 2SEW) saturated to [MIN, MAX] */
+/* add with carry, subtract with borrow: v0 is the carry or borrow in (m) */
+FAM(VADC,    "vadc",    "vvm", "vxm", SH_MERGE, I|U,   T_B, T_B, T_B, S_B,  NOTU,  0, adc,    EXT_V, 3) /* a + b + m */
+FAM(VSBC,    "vsbc",    "vvm", "vxm", SH_MERGE, I|U,   T_B, T_B, T_B, S_B,  NOTU,  0, sbc,    EXT_V, 3) /* a - b - m */
+FAM(VMADCM,  "vmadc",   "vvm", "vxm", SH_MERGE, I|U,   T_M, T_B, T_B, S_B,  NOPOL, 0, madc,   EXT_V, 2) /* carry out of a + b + m */
+FAM(VMADC,   "vmadc",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  NOPOL, 0, madc,   EXT_V, 2) /* carry out of a + b */
+FAM(VMSBCM,  "vmsbc",   "vvm", "vxm", SH_MERGE, I|U,   T_M, T_B, T_B, S_B,  NOPOL, 0, msbc,   EXT_V, 2) /* borrow out of a - b - m */
+FAM(VMSBC,   "vmsbc",   "vv",  "vx",  SH_BIN,   I|U,   T_M, T_B, T_B, S_B,  NOPOL, 0, msbc,   EXT_V, 2) /* borrow out of a - b */
+/* mask-register logical: B is a mask (class MK, one row per ratio b1..b64); a = vs2 (vs), b = vs1 */
+FAM(VMAND,   "vmand",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mand,   EXT_V, 2) /* a & b */
+FAM(VMNAND,  "vmnand",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mnand,  EXT_V, 2) /* !(a & b) */
+FAM(VMANDN,  "vmandn",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mandn,  EXT_V, 2) /* a & !b */
+FAM(VMXOR,   "vmxor",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mxor,   EXT_V, 2) /* a ^ b */
+FAM(VMOR,    "vmor",    "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mor,    EXT_V, 2) /* a | b */
+FAM(VMNOR,   "vmnor",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mnor,   EXT_V, 2) /* !(a | b) */
+FAM(VMORN,   "vmorn",   "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, morn,   EXT_V, 2) /* a | !b */
+FAM(VMXNOR,  "vmxnor",  "mm",  "",    SH_BIN,   MK,    T_B, T_B, T_B, 0,    NOPOL, 0, mxnor,  EXT_V, 2) /* !(a ^ b) */
+FAM(VMMV,    "vmmv",    "m",   "",    SH_UN,    MK,    T_B, T_B, 0,   0,    NOPOL, 0, id,     EXT_V, 1) /* a (vmand a, a) */
+FAM(VMNOT,   "vmnot",   "m",   "",    SH_UN,    MK,    T_B, T_B, 0,   0,    NOPOL, 0, mnot,   EXT_V, 2) /* !a (vmnand a, a) */
+FAM(VMCLR,   "vmclr",   "m",   "",    SH_0,     MK,    T_B, 0,   0,   0,    NOPOL, 0, mclr,   EXT_V, 1) /* 0 (vmxor vd, vd) */
+FAM(VMSET,   "vmset",   "m",   "",    SH_0,     MK,    T_B, 0,   0,   0,    NOPOL, 0, mset,   EXT_V, 1) /* 1 (vmxnor vd, vd) */
+/* mask-based, whole-vector: over the active elements of a (vs2) below vl, in index order */
+FAM(VCPOP,   "vcpop",   "m",   "",    SH_UN2S,  MK,    T_XU, T_B, 0,  0,    STP,  0, cpop,    EXT_V, 2) /* the number of active set bits */
+FAM(VFIRST,  "vfirst",  "m",   "",    SH_UN2S,  MK,    T_X, T_B, 0,   0,    STP,  0, first,   EXT_V, 2) /* the index of the first active set bit, -1 if none */
+FAM(VMSBF,   "vmsbf",   "m",   "",    SH_WUN2,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msbf,    EXT_V, 2) /* 1 if no active set bit at or before i */
+FAM(VMSIF,   "vmsif",   "m",   "",    SH_WUN2,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msif,    EXT_V, 2) /* 1 if no active set bit before i */
+FAM(VMSOF,   "vmsof",   "m",   "",    SH_WUN2,  MK,    T_B, T_B, 0,   0,    CMPP, 0, msof,    EXT_V, 2) /* 1 if a[i] is the first active set bit */
 
 /* floating point: single-width arithmetic, rounded per frm (RNE) or the _rm argument */
 FAM(VFADD,   "vfadd",   "vv",  "vf",  SH_BIN,   F,     T_B, T_B, T_B, S_B,  ALL6, FL_RM|FL_CANON, fadd,  EXT_V, 8) /* a + b */

@@ -73,8 +73,8 @@ double parse_duration(const char *opt, const char *s);  /* 90s, 30m, 2h */
 void split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx);
 
 /* types.c */
-enum { C_I, C_U, C_F };                 /* element class */
-int class_bit(int cls);                 /* I, U or F */
+enum { C_I, C_U, C_F, C_M };            /* element class; C_M: of mask-based intrinsics (no elements) */
+int class_bit(int cls);                 /* I, U, F or MK */
 enum { K_VEC, K_MASK, K_SCAL };         /* value kind */
 typedef struct {
 	uint8_t kind, cls, sew;         /* sew in bits; masks: 0 */
@@ -86,10 +86,11 @@ Type tvec(int cls, int sew, int lmul);
 Type tmask(int lratio);
 Type tscal(int cls, int sew);
 int type_eq(Type a, Type b);
-enum { NCLS = 3, NSEW = 4, NLMUL = 7 };  /* element classes, SEW 8..64, LMUL mf8..m8 */
+/* classes of intrinsics (C_I..C_M) and of values (C_I..C_F), SEW 8..64, LMUL mf8..m8 */
+enum { NCLS = 4, NVCLS = 3, NSEW = 4, NLMUL = 7 };
 /* dense index < NTYPECODE: vectors (class, SEW, LMUL), masks (ratio), scalars (class, SEW) */
 int type_code(Type t);
-#define NTYPECODE (NCLS * NSEW * NLMUL + NLMUL + NCLS * NSEW)
+#define NTYPECODE (NVCLS * NSEW * NLMUL + NLMUL + NVCLS * NSEW)
 int type_lratio(Type t);                /* log2 of SEW/LMUL (vectors, masks) */
 int log2i(unsigned x);
 int lmul_legal(int sew, int lmul);      /* with ELEN = 64 */
@@ -168,7 +169,9 @@ uint64_t sf_canonical_nan(int w);
 
 /* table.c: families, expanded to concrete intrinsics */
 enum { EXT_V };
-enum { I = 1, U = 2, F = 4 };           /* class bits */
+/* class bits; MK: mask-based intrinsics, whose B is a mask (vmand_mm_b32),
+ * expanded over the seven SEW/LMUL ratios b1..b64 */
+enum { I = 1, U = 2, F = 4, MK = 8 };
 enum { FV = 1, FX = 2 };                /* forms: vector or scalar second operand */
 /* type rules, relative to the base type B of an intrinsic (the type in its name) */
 enum {
@@ -182,6 +185,7 @@ enum {
 	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
 	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
 	T_S,                            /* B's element type as a scalar (vmv.x.s) */
+	T_XU, T_X,                      /* XLEN scalars spelled unsigned long, long (vcpop, vfirst) */
 };
 enum { S_0, S_B, S_U, S_SZ, S_H, S_HU };        /* scalars: B's element, unsigned, size_t, half, half unsigned */
 enum {
@@ -238,7 +242,9 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 	X(SH_WUN2,  "a",   O_VEC, X_WHOLE)  /* r = op(vs2), across elements */ \
 	X(SH_WNONE, "",    O_VEC, X_WHOLE)  /* r = op(), from the index alone */ \
 	X(SH_WMV,   "b",   O_VEC, X_WHOLE)  /* r[0] = rs1, the rest tail */ \
-	X(SH_WGET,  "bn",  O_SCAL, X_WHOLE) /* scalar = op(vs1), no vl */
+	X(SH_WGET,  "bn",  O_SCAL, X_WHOLE) /* scalar = op(vs1), no vl */ \
+	X(SH_0,     "",    O_VEC, X_ELEM)   /* r = a constant */ \
+	X(SH_UN2S,  "a",   O_SCAL, X_WHOLE) /* r = op(vs2 whole), a scalar */
 enum { O_VEC, O_RED, O_SCAL, O_MEM };
 enum { X_ELEM, X_WHOLE, X_RED };
 enum {
@@ -315,7 +321,10 @@ int pol_masked(int pol);
 int pol_has_vd(int pol);
 int pol_tu(int pol);                    /* tail undisturbed */
 int pol_mu(int pol);                    /* mask undisturbed */
-Type inst_base(const Inst *in);         /* B */
+/* B as a vector type; for a mask-based intrinsic (class C_M, B a mask of
+ * SEW/LMUL ratio 2^k) the type vsetvl sets for it: vuint8 with LMUL 8/2^k,
+ * whose SEW and LMUL its Inst holds */
+Type inst_base(const Inst *in);
 int inst_lratio(const Inst *in);        /* log2 of B's SEW/LMUL, shared by all its vector operands */
 int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
 Type inst_result(const Inst *in);       /* prototype result (stores: B) */

@@ -65,19 +65,22 @@ pol_mu(int pol)
 int
 class_bit(int cls)
 {
-	return cls == C_I ? I : cls == C_U ? U : F;
+	return cls == C_I ? I : cls == C_U ? U : cls == C_F ? F : MK;
 }
 
+/* a mask-based intrinsic's Inst holds SEW 8 and the LMUL of its ratio */
 static int
 sew_legal(int cls, int sew)
 {
+	if (cls == C_M)
+		return sew == 8;
 	return sew >= (cls == C_F ? 16 : 8) && sew <= 64;
 }
 
 Type
 inst_base(const Inst *in)
 {
-	return tvec(in->cls, in->sew, in->lmul);
+	return tvec(in->cls == C_M ? C_U : in->cls, in->sew, in->lmul);
 }
 
 int
@@ -97,12 +100,17 @@ rule_type(int rule, const Inst *in)
 		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
 		[T_EI16] = C_U, [T_S] = -1,
 	};
-	int c = cls[rule] < 0 ? in->cls : cls[rule], sew = in->sew, lmul = in->lmul;
+	int c, sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0};
 
-	switch (rule) {
-	case T_M:
+	if (rule == T_XU || rule == T_X)
+		return tscal(rule == T_XU ? C_U : C_I, 64);
+	if (rule == T_M || (rule == T_B && in->cls == C_M))
 		return tmask(inst_lratio(in));
+	if (in->cls == C_M)
+		return none;    /* a mask-based intrinsic has no element type */
+	c = cls[rule] < 0 ? in->cls : cls[rule];
+	switch (rule) {
 	case T_H: case T_HI: case T_HU: case T_HF:
 		sew /= 2, lmul--;
 		break;
@@ -309,17 +317,17 @@ char *
 inst_name(const Inst *in, char *buf)
 {
 	const Family *f = &fams[in->fam];
-	Type res = inst_result(in);
+	Type res = inst_result(in), b = in->cls == C_M ? rule_type(T_B, in) : inst_base(in);
 	char ts[16], *p = buf;
 
 	p += sprintf(p, "__riscv_%s", f->name);
 	if (f->flags & FL_EEW)
 		p += sprintf(p, "%d", in->sew);
-	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(inst_base(in), ts));
+	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(b, ts));
 	/* reductions and scalar reads (vmv.x.s) name their result type too */
 	if (shapes[f->shape].out == O_RED || f->res == T_S)
 		p += sprintf(p, "_%s", type_suffix(res, ts));
-	if (res.kind == K_MASK)
+	if (res.kind == K_MASK && b.kind != K_MASK)
 		p += sprintf(p, "_b%d", 1 << res.lmul);
 	if (in->rmv)
 		p += sprintf(p, "_rm");
@@ -352,6 +360,8 @@ inst_proto(const Inst *in, char *buf)
 
 	if (shapes[fams[in->fam].shape].out == O_MEM)
 		p += sprintf(p, "void ");
+	else if (fams[in->fam].res == T_XU || fams[in->fam].res == T_X)
+		p += sprintf(p, "%slong ", fams[in->fam].res == T_XU ? "unsigned " : "");
 	else
 		p += sprintf(p, "%s ", type_cname(inst_result(in), t));
 	inst_name(in, p);
@@ -398,7 +408,7 @@ fam_insts(int fi, Inst *out)
 		for (int lmul = LMUL_MIN; lmul <= LMUL_MAX; lmul++) {
 			if (!lmul_legal(sew, lmul))
 				continue;
-			for (int cls = C_I; cls <= C_F; cls++) {
+			for (int cls = C_I; cls <= C_M; cls++) {
 				if (!(f->classes & class_bit(cls)) || !sew_legal(cls, sew))
 					continue;
 				for (int fm = FV; fm <= FX; fm <<= 1) {

@@ -49,16 +49,16 @@ type_code(Type t)
 
 	switch (t.kind) {
 	case K_VEC:
-		ensure(t.cls < NCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL);
+		ensure(t.cls < NVCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL);
 		c = (t.cls * NSEW + s) * NLMUL + l;
 		break;
 	case K_MASK:
 		ensure(t.lmul >= 0 && t.lmul < NLMUL);
-		c = NCLS * NSEW * NLMUL + t.lmul;
+		c = NVCLS * NSEW * NLMUL + t.lmul;
 		break;
 	case K_SCAL:
-		ensure(t.cls < NCLS && s >= 0 && s < NSEW);
-		c = NCLS * NSEW * NLMUL + NLMUL + t.cls * NSEW + s;
+		ensure(t.cls < NVCLS && s >= 0 && s < NSEW);
+		c = NVCLS * NSEW * NLMUL + NLMUL + t.cls * NSEW + s;
 		break;
 	default:
 		die("bad type kind %d", t.kind);

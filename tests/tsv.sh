@@ -11,10 +11,15 @@ gzip -dc tests/data/rvv-intrinsics-v1.0.tsv.gz | tail -n +2 | cut -f2 | sort -u 
 ./rif list --proto | sort > $t/rif
 n=$(wc -l < $t/rif)
 dup=$(uniq -d $t/rif | wc -l)
-# the scope of rif's list: (name up to the type, element class) pairs
+# the scope of rif's list: (name up to the type, element class) pairs; for
+# mask-based intrinsics (vmand_mm_b32, vcpop_m_b32_m: no element type) the
+# mnemonic and operand form, and the class b
 key='s/.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*/\1 \2/p'
-sed -n "$key" $t/rif | sort -u > $t/scope
-sed -n "s/^\(.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*\)/\2 \3	\1/p" $t/api > $t/apikeyed
+mkey='s/.*__riscv_\([a-z0-9]*_[a-z]*\)_b\(1\|2\|4\|8\|16\|32\|64\)\(_[a-z]*\)\{0,1\}(.*/\1 b/p'
+sed -n -e "$key" -e "$mkey" $t/rif | sort -u > $t/scope
+sed -n -e "s/^\(.*__riscv_\([a-z0-9_]*\)_\([iuf]\)\(8\|16\|32\|64\)m.*\)/\2 \3	\1/p" \
+    -e "s/^\(.*__riscv_\([a-z0-9]*_[a-z]*\)_b\(1\|2\|4\|8\|16\|32\|64\)\(_[a-z]*\)\{0,1\}(.*\)/\2 b	\1/p" \
+    $t/api > $t/apikeyed
 awk -F '\t' 'NR == FNR { s[$1] = 1; next } ($1 in s) { print $2 }' $t/scope $t/apikeyed | sort > $t/inscope
 # match: the whole prototype, or from the name on where the API list has no return type
 awk '
@@ -43,5 +48,14 @@ echo "tsv: rif lists $n intrinsics, $(wc -l < $t/inscope) API intrinsics in its 
 # the whole-vector families: permutations, vid, viota, scalar moves
 w='__riscv_\(vslideup\|vslidedown\|vf\?slide1up\|vf\?slide1down\|vrgather\|vrgatherei16\|vcompress\|vid\|viota\|vmv_s_x\|vmv_x_s\|vfmv_s_f\|vfmv_f_s\)_'
 echo "tsv: $(grep -c "$w" $t/rif) of them whole-vector (slides, gathers, vcompress, vid, viota, scalar moves), $(grep -c "$w" $t/api) in the API list"
+# per section of the API list: how many of its intrinsics rif lists (by name)
+sed 's/^[^(]*\(__riscv_[a-z0-9_]*\)(.*/\1/' $t/rif > $t/names
+gzip -dc tests/data/rvv-intrinsics-v1.0.tsv.gz | tail -n +2 |
+    sed 's/^\([^	]*\)	[^(]*\(__riscv_[a-z0-9_]*\)(.*/\1	\2/' |
+    awk -F '	' 'NR == FNR { r[$1] = 1; next } { n[$1]++; if ($2 in r) k[$1]++ }
+    END { for (s in n) printf "%d/%d\t%s\n", k[s], n[s], s }' $t/names - | sort -t '	' -k2 > $t/sections
+full=$(awk -F '[/	]' '$1 == $2' $t/sections | wc -l)
+part=$(awk -F '[/	]' '$1 > 0 && $1 < $2' $t/sections | wc -l)
+echo "tsv: sections of the API list: $full listed whole, $part in part, $(($(wc -l < $t/sections) - full - part)) not at all (see $t/sections)"
 echo "tsv: $pass passed, $fail failed"
 [ $fail = 0 ]

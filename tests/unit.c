@@ -1085,6 +1085,488 @@ test_reach(void)
 	expect("reach: whole-register moves", (uint64_t)r.asm_copies, 1);
 }
 
+/* Fixed point and carry, element by element.  vxrm: RNU rounds half up,
+ * RNE half to even, RDN down (truncates), ROD to odd (jams the bits
+ * shifted out into the lowest bit).  v = the exact value before rounding. */
+enum { XRNU, XRNE, XRDN, XROD };
+static const struct xcase {
+	int fam, sew, asew, rm;
+	uint64_t a, b;
+	unsigned m;                     /* v0: carry or borrow in */
+	uint64_t want;
+	const char *note;
+} xcases[] = {
+	/* saturating add and subtract, both ends */
+	{F_VSADD, 8, 8, 0, 0x7f, 0x01, 0, 0x7f, "127 + 1 saturates to MAX"},
+	{F_VSADD, 8, 8, 0, 0x40, 0x40, 0, 0x7f, "64 + 64 saturates to MAX"},
+	{F_VSADD, 8, 8, 0, 0x80, 0xff, 0, 0x80, "-128 + -1 saturates to MIN"},
+	{F_VSADD, 8, 8, 0, 0xc0, 0xc0, 0, 0x80, "-64 + -64 = -128, no overflow"},
+	{F_VSADD, 8, 8, 0, 0x80, 0x7f, 0, 0xff, "-128 + 127 = -1"},
+	{F_VSADD, 64, 64, 0, 0x7fffffffffffffff, 1, 0, 0x7fffffffffffffff, "MAX64 + 1"},
+	{F_VSADD, 64, 64, 0, 0x8000000000000000, 0xffffffffffffffff, 0, 0x8000000000000000, "MIN64 + -1"},
+	{F_VSADDU, 8, 8, 0, 0xff, 0x01, 0, 0xff, "255 + 1 saturates"},
+	{F_VSADDU, 8, 8, 0, 0xfe, 0x01, 0, 0xff, "254 + 1 = 255 exactly"},
+	{F_VSADDU, 64, 64, 0, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0xffffffffffffffff, "max64 + max64"},
+	{F_VSADDU, 64, 64, 0, 0x8000000000000000, 0x7fffffffffffffff, 0, 0xffffffffffffffff, "2^63 + 2^63-1, exact"},
+	{F_VSSUB, 8, 8, 0, 0x80, 0x01, 0, 0x80, "-128 - 1 saturates to MIN"},
+	{F_VSSUB, 8, 8, 0, 0x7f, 0xff, 0, 0x7f, "127 - -1 saturates to MAX"},
+	{F_VSSUB, 8, 8, 0, 0x00, 0x80, 0, 0x7f, "0 - -128 saturates to MAX"},
+	{F_VSSUB, 8, 8, 0, 0xff, 0x7f, 0, 0x80, "-1 - 127 = -128 exactly"},
+	{F_VSSUB, 64, 64, 0, 0x8000000000000000, 1, 0, 0x8000000000000000, "MIN64 - 1"},
+	{F_VSSUB, 64, 64, 0, 0, 0x8000000000000000, 0, 0x7fffffffffffffff, "0 - MIN64"},
+	{F_VSSUBU, 8, 8, 0, 0x00, 0x01, 0, 0x00, "0 - 1 saturates to 0"},
+	{F_VSSUBU, 8, 8, 0, 0x05, 0x03, 0, 0x02, "5 - 3"},
+	{F_VSSUBU, 64, 64, 0, 1, 0xffffffffffffffff, 0, 0, "1 - max64 saturates to 0"},
+	/* vaadd 1 + 2 = 3: v = 1.5 */
+	{F_VAADD, 8, 8, XRNU, 1, 2, 0, 2, "(1 + 2) / 2 RNU: 1.5 up"},
+	{F_VAADD, 8, 8, XRNE, 1, 2, 0, 2, "(1 + 2) / 2 RNE: 1.5 to even 2"},
+	{F_VAADD, 8, 8, XRDN, 1, 2, 0, 1, "(1 + 2) / 2 RDN: 1"},
+	{F_VAADD, 8, 8, XROD, 1, 2, 0, 1, "(1 + 2) / 2 ROD: 1 is odd"},
+	/* vaadd 1 + 0: v = 0.5 */
+	{F_VAADD, 8, 8, XRNU, 1, 0, 0, 1, "0.5 RNU: 1"},
+	{F_VAADD, 8, 8, XRNE, 1, 0, 0, 0, "0.5 RNE: to even 0"},
+	{F_VAADD, 8, 8, XRDN, 1, 0, 0, 0, "0.5 RDN: 0"},
+	{F_VAADD, 8, 8, XROD, 1, 0, 0, 1, "0.5 ROD: jam to 1"},
+	/* vaadd -1 + -2 = -3: v = -1.5 */
+	{F_VAADD, 8, 8, XRNU, 0xff, 0xfe, 0, 0xff, "-1.5 RNU: up to -1"},
+	{F_VAADD, 8, 8, XRNE, 0xff, 0xfe, 0, 0xfe, "-1.5 RNE: to even -2"},
+	{F_VAADD, 8, 8, XRDN, 0xff, 0xfe, 0, 0xfe, "-1.5 RDN: down to -2"},
+	{F_VAADD, 8, 8, XROD, 0xff, 0xfe, 0, 0xff, "-1.5 ROD: odd -1"},
+	/* vaadd 127 + -128 = -1: v = -0.5 */
+	{F_VAADD, 8, 8, XRNU, 0x7f, 0x80, 0, 0x00, "-0.5 RNU: 0"},
+	{F_VAADD, 8, 8, XRNE, 0x7f, 0x80, 0, 0x00, "-0.5 RNE: to even 0"},
+	{F_VAADD, 8, 8, XRDN, 0x7f, 0x80, 0, 0xff, "-0.5 RDN: -1"},
+	{F_VAADD, 8, 8, XROD, 0x7f, 0x80, 0, 0xff, "-0.5 ROD: -1 is odd"},
+	{F_VAADD, 8, 8, XRNU, 0x7f, 0x7f, 0, 0x7f, "(127 + 127) / 2: no overflow in 9 bits"},
+	{F_VAADD, 8, 8, XRNU, 0x80, 0x80, 0, 0x80, "(-128 + -128) / 2"},
+	/* SEW 64: the sum has 65 bits */
+	{F_VAADD, 64, 64, XRNU, 0x7fffffffffffffff, 0x7fffffffffffffff, 0, 0x7fffffffffffffff, "(MAX + MAX) / 2 = MAX"},
+	{F_VAADD, 64, 64, XRNU, 0x7fffffffffffffff, 0x7ffffffffffffffe, 0, 0x7fffffffffffffff, "(MAX + MAX-1) / 2 = MAX - 0.5 RNU: MAX"},
+	{F_VAADD, 64, 64, XRNE, 0x7fffffffffffffff, 0x7ffffffffffffffe, 0, 0x7ffffffffffffffe, "MAX - 0.5 RNE: even MAX-1"},
+	{F_VAADD, 64, 64, XRDN, 0x7fffffffffffffff, 0x7ffffffffffffffe, 0, 0x7ffffffffffffffe, "MAX - 0.5 RDN"},
+	{F_VAADD, 64, 64, XROD, 0x7fffffffffffffff, 0x7ffffffffffffffe, 0, 0x7fffffffffffffff, "MAX - 0.5 ROD: odd MAX"},
+	{F_VAADD, 64, 64, XRNU, 0x8000000000000000, 0x8000000000000000, 0, 0x8000000000000000, "(MIN + MIN) / 2 = MIN"},
+	{F_VAADD, 64, 64, XRNE, 0x8000000000000000, 0xffffffffffffffff, 0, 0xc000000000000000, "(MIN - 1) / 2 = -2^62 - 0.5 RNE: -2^62"},
+	{F_VAADD, 64, 64, XRDN, 0x8000000000000000, 0xffffffffffffffff, 0, 0xbfffffffffffffff, "-2^62 - 0.5 RDN: -2^62 - 1"},
+	{F_VAADDU, 64, 64, XRNU, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0xffffffffffffffff, "(max + max) / 2 = max"},
+	{F_VAADDU, 64, 64, XRNU, 0xffffffffffffffff, 0xfffffffffffffffe, 0, 0xffffffffffffffff, "max - 0.5 RNU: max"},
+	{F_VAADDU, 64, 64, XRNE, 0xffffffffffffffff, 0xfffffffffffffffe, 0, 0xfffffffffffffffe, "max - 0.5 RNE: even"},
+	{F_VAADDU, 64, 64, XROD, 0xffffffffffffffff, 0xfffffffffffffffe, 0, 0xffffffffffffffff, "max - 0.5 ROD: odd"},
+	{F_VAADDU, 8, 8, XRNU, 0xff, 0x00, 0, 0x80, "255 / 2 = 127.5 RNU: 128"},
+	{F_VAADDU, 8, 8, XRDN, 0xff, 0x00, 0, 0x7f, "127.5 RDN: 127"},
+	/* vasub: the difference has SEW+1 bits, the result wraps */
+	{F_VASUB, 8, 8, XRNU, 1, 2, 0, 0x00, "(1 - 2) / 2 = -0.5 RNU: 0"},
+	{F_VASUB, 8, 8, XRNE, 1, 2, 0, 0x00, "-0.5 RNE: 0"},
+	{F_VASUB, 8, 8, XRDN, 1, 2, 0, 0xff, "-0.5 RDN: -1"},
+	{F_VASUB, 8, 8, XROD, 1, 2, 0, 0xff, "-0.5 ROD: -1"},
+	{F_VASUB, 8, 8, XRNU, 0x7f, 0x80, 0, 0x80, "(127 - -128) / 2 = 127.5 RNU: 128 wraps"},
+	{F_VASUB, 8, 8, XRDN, 0x7f, 0x80, 0, 0x7f, "127.5 RDN: 127"},
+	{F_VASUB, 8, 8, XRNU, 0x80, 0x7f, 0, 0x81, "(-128 - 127) / 2 = -127.5 RNU: -127"},
+	{F_VASUB, 8, 8, XRNE, 0x80, 0x7f, 0, 0x80, "-127.5 RNE: even -128"},
+	{F_VASUB, 8, 8, XROD, 0x80, 0x7f, 0, 0x81, "-127.5 ROD: odd -127"},
+	{F_VASUB, 64, 64, XRNU, 0x7fffffffffffffff, 0x8000000000000000, 0, 0x8000000000000000, "(MAX - MIN) / 2 RNU: 2^63 wraps"},
+	{F_VASUB, 64, 64, XRDN, 0x7fffffffffffffff, 0x8000000000000000, 0, 0x7fffffffffffffff, "(MAX - MIN) / 2 RDN"},
+	{F_VASUB, 64, 64, XRNU, 0x8000000000000000, 0x7fffffffffffffff, 0, 0x8000000000000001, "(MIN - MAX) / 2 = -2^63 + 0.5 RNU"},
+	{F_VASUB, 64, 64, XRNE, 0x8000000000000000, 0x7fffffffffffffff, 0, 0x8000000000000000, "-2^63 + 0.5 RNE: even"},
+	{F_VASUBU, 8, 8, XRNU, 0, 1, 0, 0x00, "(0 - 1) / 2: 0x1ff >> 1 = 0xff, +1 wraps"},
+	{F_VASUBU, 8, 8, XRDN, 0, 1, 0, 0xff, "(0 - 1) / 2 RDN: 0xff"},
+	{F_VASUBU, 8, 8, XROD, 0, 1, 0, 0xff, "(0 - 1) / 2 ROD: odd"},
+	{F_VASUBU, 8, 8, XRNU, 5, 1, 0, 2, "(5 - 1) / 2"},
+	{F_VASUBU, 64, 64, XRNU, 0, 0xffffffffffffffff, 0, 0x8000000000000001, "(0 - max64) / 2: 2^63 + 0.5 RNU"},
+	{F_VASUBU, 64, 64, XRNE, 0, 0xffffffffffffffff, 0, 0x8000000000000000, "2^63 + 0.5 RNE: even"},
+	/* vsmul: (a * b) >> (SEW-1), rounded, saturated */
+	{F_VSMUL, 8, 8, XRNU, 0x80, 0x80, 0, 0x7f, "MIN * MIN = 2^14 >> 7 = 128 saturates"},
+	{F_VSMUL, 8, 8, XRDN, 0x80, 0x80, 0, 0x7f, "MIN * MIN saturates in RDN too"},
+	{F_VSMUL, 8, 8, XRNU, 0x40, 0x40, 0, 0x20, "0.5 * 0.5 = 0.25 exactly"},
+	{F_VSMUL, 8, 8, XRNU, 0x80, 0x7f, 0, 0x81, "MIN * MAX = -16256 >> 7 = -127 exactly"},
+	{F_VSMUL, 8, 8, XRNU, 0x40, 0x01, 0, 1, "64 >> 7 = 0.5 RNU: 1"},
+	{F_VSMUL, 8, 8, XRNE, 0x40, 0x01, 0, 0, "0.5 RNE: 0"},
+	{F_VSMUL, 8, 8, XRDN, 0x40, 0x01, 0, 0, "0.5 RDN: 0"},
+	{F_VSMUL, 8, 8, XROD, 0x40, 0x01, 0, 1, "0.5 ROD: 1"},
+	{F_VSMUL, 8, 8, XRNU, 0xc0, 0x01, 0, 0x00, "-64 >> 7 = -0.5 RNU: 0"},
+	{F_VSMUL, 8, 8, XRNE, 0xc0, 0x01, 0, 0x00, "-0.5 RNE: 0"},
+	{F_VSMUL, 8, 8, XRDN, 0xc0, 0x01, 0, 0xff, "-0.5 RDN: -1"},
+	{F_VSMUL, 8, 8, XROD, 0xc0, 0x01, 0, 0xff, "-0.5 ROD: -1"},
+	{F_VSMUL, 8, 8, XRNU, 0x7f, 0x7f, 0, 0x7e, "16129 >> 7 = 126 + 1/128 RNU: 126"},
+	{F_VSMUL, 8, 8, XROD, 0x7f, 0x7f, 0, 0x7f, "126 + 1/128 ROD: 127"},
+	{F_VSMUL, 64, 64, XRNU, 0x8000000000000000, 0x8000000000000000, 0, 0x7fffffffffffffff, "MIN64 * MIN64 saturates"},
+	{F_VSMUL, 64, 64, XRNU, 0x8000000000000000, 0x7fffffffffffffff, 0, 0x8000000000000001, "MIN64 * MAX64 >> 63 = MIN + 1"},
+	{F_VSMUL, 64, 64, XRNU, 0x4000000000000000, 3, 0, 2, "3 * 2^62 >> 63 = 1.5 RNU: 2"},
+	{F_VSMUL, 64, 64, XRNE, 0x4000000000000000, 3, 0, 2, "1.5 RNE: 2"},
+	{F_VSMUL, 64, 64, XRDN, 0x4000000000000000, 3, 0, 1, "1.5 RDN: 1"},
+	{F_VSMUL, 64, 64, XROD, 0x4000000000000000, 3, 0, 1, "1.5 ROD: 1"},
+	{F_VSMUL, 64, 64, XROD, 0xffffffffffffffff, 0xffffffffffffffff, 0, 1, "-1 * -1 = 1 >> 63: 2^-63 ROD: 1"},
+	{F_VSMUL, 64, 64, XRNU, 0xffffffffffffffff, 0xffffffffffffffff, 0, 0, "2^-63 RNU: 0"},
+	{F_VSMUL, 64, 64, XRNU, 0x8000000000000000, 0xffffffffffffffff, 0, 1, "MIN64 * -1 = 2^63 >> 63 = 1"},
+	/* vssrl: 6 >> 2 = 1.5, 10 >> 2 = 2.5, 9 >> 2 = 2.25 */
+	{F_VSSRL, 8, 8, XRNU, 6, 2, 0, 2, "0b110 >> 2 = 1.5 RNU: 2"},
+	{F_VSSRL, 8, 8, XRNE, 6, 2, 0, 2, "1.5 RNE: 2"},
+	{F_VSSRL, 8, 8, XRDN, 6, 2, 0, 1, "1.5 RDN: 1"},
+	{F_VSSRL, 8, 8, XROD, 6, 2, 0, 1, "1.5 ROD: 1"},
+	{F_VSSRL, 8, 8, XRNU, 10, 2, 0, 3, "0b1010 >> 2 = 2.5 RNU: 3"},
+	{F_VSSRL, 8, 8, XRNE, 10, 2, 0, 2, "2.5 RNE: 2"},
+	{F_VSSRL, 8, 8, XRDN, 10, 2, 0, 2, "2.5 RDN: 2"},
+	{F_VSSRL, 8, 8, XROD, 10, 2, 0, 3, "2.5 ROD: 3"},
+	{F_VSSRL, 8, 8, XRNU, 9, 2, 0, 2, "0b1001 >> 2 = 2.25 RNU: 2"},
+	{F_VSSRL, 8, 8, XROD, 9, 2, 0, 3, "2.25 ROD: 3"},
+	{F_VSSRL, 8, 8, XRNU, 0xff, 8, 0, 0xff, "shift 8 mod 8 = 0: nothing rounded"},
+	{F_VSSRL, 8, 8, XROD, 0xff, 8, 0, 0xff, "shift 0 in ROD: unchanged"},
+	{F_VSSRL, 8, 8, XRNU, 0xff, 15, 0, 2, "0xff >> 7 (15 mod 8) = 1.99 RNU: 2"},
+	{F_VSSRL, 64, 64, XRNU, 0xffffffffffffffff, 1, 0, 0x8000000000000000, "max64 >> 1 = 2^63 - 0.5 RNU"},
+	{F_VSSRL, 64, 64, XRDN, 0xffffffffffffffff, 65, 0, 0x7fffffffffffffff, "shift 65 mod 64 = 1, RDN"},
+	/* vssra: -6 >> 2 = -1.5 */
+	{F_VSSRA, 8, 8, XRNU, 0xfa, 2, 0, 0xff, "-6 >> 2 = -1.5 RNU: -1"},
+	{F_VSSRA, 8, 8, XRNE, 0xfa, 2, 0, 0xfe, "-1.5 RNE: -2"},
+	{F_VSSRA, 8, 8, XRDN, 0xfa, 2, 0, 0xfe, "-1.5 RDN: -2"},
+	{F_VSSRA, 8, 8, XROD, 0xfa, 2, 0, 0xff, "-1.5 ROD: -1"},
+	{F_VSSRA, 8, 8, XRNU, 0x80, 7, 0, 0xff, "-128 >> 7 = -1"},
+	{F_VSSRA, 8, 8, XRNU, 0x80, 8, 0, 0x80, "shift 8 mod 8 = 0"},
+	{F_VSSRA, 64, 64, XRNU, 0x8000000000000000, 63, 0, 0xffffffffffffffff, "MIN64 >> 63 = -1"},
+	{F_VSSRA, 64, 64, XRNU, 0x8000000000000001, 1, 0, 0xc000000000000001, "(MIN + 1) >> 1 = -2^62 + 0.5 RNU"},
+	{F_VSSRA, 64, 64, XRNE, 0x8000000000000001, 1, 0, 0xc000000000000000, "-2^62 + 0.5 RNE: even"},
+	/* vnclipu: a has 2*SEW bits, the shift amount is b mod 2*SEW */
+	{F_VNCLIPU, 8, 16, XRNU, 0x1234, 4, 0, 0xff, "0x1234 >> 4 = 0x123 saturates to 255"},
+	{F_VNCLIPU, 8, 16, XRNU, 0x0ff8, 4, 0, 0xff, "0xff.8 RNU: 0x100 saturates"},
+	{F_VNCLIPU, 8, 16, XRDN, 0x0ff8, 4, 0, 0xff, "0xff.8 RDN: 0xff"},
+	{F_VNCLIPU, 8, 16, XRNU, 0x0028, 4, 0, 3, "0x28 >> 4 = 2.5 RNU: 3"},
+	{F_VNCLIPU, 8, 16, XRNE, 0x0028, 4, 0, 2, "2.5 RNE: 2"},
+	{F_VNCLIPU, 8, 16, XRDN, 0x0028, 4, 0, 2, "2.5 RDN: 2"},
+	{F_VNCLIPU, 8, 16, XROD, 0x0028, 4, 0, 3, "2.5 ROD: 3"},
+	{F_VNCLIPU, 8, 16, XROD, 0x0028, 20, 0, 3, "shift 20 mod 16 = 4"},
+	{F_VNCLIPU, 8, 16, XRNU, 0x0042, 0, 0, 0x42, "shift 0: fits"},
+	{F_VNCLIPU, 8, 16, XRNU, 0x0100, 16, 0, 0xff, "shift 16 mod 16 = 0: 256 saturates"},
+	{F_VNCLIPU, 8, 16, XRNU, 0x0000, 3, 0, 0x00, "0 stays 0 (the low end)"},
+	{F_VNCLIPU, 32, 64, XRNU, 0xffffffffffffffff, 32, 0, 0xffffffff, "2^32 - 2^-32 RNU: 2^32 saturates"},
+	{F_VNCLIPU, 32, 64, XRNU, 0xffffffffffffffff, 33, 0, 0x80000000, ">> 33 = 2^31 - 2^-33 RNU: 2^31"},
+	{F_VNCLIPU, 32, 64, XRDN, 0xffffffffffffffff, 33, 0, 0x7fffffff, ">> 33 RDN"},
+	/* vnclip: saturation at both ends */
+	{F_VNCLIP, 8, 16, XRNU, 0x7fff, 0, 0, 0x7f, "32767 saturates to MAX"},
+	{F_VNCLIP, 8, 16, XRNU, 0x8000, 0, 0, 0x80, "-32768 saturates to MIN"},
+	{F_VNCLIP, 8, 16, XRNU, 0x8000, 16, 0, 0x80, "shift 16 mod 16 = 0"},
+	{F_VNCLIP, 8, 16, XRNU, 0x8000, 8, 0, 0x80, "-32768 >> 8 = -128 exactly"},
+	{F_VNCLIP, 8, 16, XRNU, 0x8000, 7, 0, 0x80, "-32768 >> 7 = -256 saturates"},
+	{F_VNCLIP, 8, 16, XRDN, 0x7fff, 8, 0, 0x7f, "32767 >> 8 = 127.996 RDN: 127"},
+	{F_VNCLIP, 8, 16, XRNU, 0x7fff, 8, 0, 0x7f, "127.996 RNU: 128 saturates"},
+	{F_VNCLIP, 8, 16, XRNU, 0xff80, 1, 0, 0xc0, "-128 >> 1 = -64"},
+	{F_VNCLIP, 8, 16, XRNU, 0xffd8, 4, 0, 0xfe, "-40 >> 4 = -2.5 RNU: -2"},
+	{F_VNCLIP, 8, 16, XRNE, 0xffd8, 4, 0, 0xfe, "-2.5 RNE: -2"},
+	{F_VNCLIP, 8, 16, XRDN, 0xffd8, 4, 0, 0xfd, "-2.5 RDN: -3"},
+	{F_VNCLIP, 8, 16, XROD, 0xffd8, 4, 0, 0xfd, "-2.5 ROD: -3"},
+	{F_VNCLIP, 32, 64, XRNU, 0x8000000000000000, 63, 0, 0xffffffff, "MIN64 >> 63 = -1"},
+	{F_VNCLIP, 32, 64, XRNU, 0x7fffffffffffffff, 32, 0, 0x7fffffff, "2^31 - 2^-32 RNU: 2^31 saturates"},
+	{F_VNCLIP, 32, 64, XRDN, 0x7fffffffffffffff, 32, 0, 0x7fffffff, "2^31 - 2^-32 RDN"},
+	{F_VNCLIP, 32, 64, XRNU, 0x7fffffffffffffff, 64, 0, 0x7fffffff, "shift 64 mod 64 = 0 saturates"},
+	{F_VNCLIP, 32, 64, XRNU, 0x8000000000000000, 31, 0, 0x80000000, "-2^63 >> 31 = -2^32 saturates"},
+	/* carry in and out of the top bit */
+	{F_VADC, 8, 8, 0, 0xff, 0x00, 1, 0x00, "255 + 0 + 1 wraps"},
+	{F_VADC, 8, 8, 0, 0x7f, 0x80, 0, 0xff, "127 + 128 + 0"},
+	{F_VADC, 64, 64, 0, 0xffffffffffffffff, 0xffffffffffffffff, 1, 0xffffffffffffffff, "2^65 - 1 mod 2^64"},
+	{F_VSBC, 8, 8, 0, 0x00, 0x00, 1, 0xff, "0 - 0 - 1"},
+	{F_VSBC, 8, 8, 0, 0x05, 0x03, 1, 0x01, "5 - 3 - 1"},
+	{F_VSBC, 64, 64, 0, 0, 0xffffffffffffffff, 1, 0, "0 - max - 1 = -2^64 wraps to 0"},
+	{F_VMADCM, 8, 8, 0, 0xff, 0x00, 1, 1, "255 + 0 + 1 carries"},
+	{F_VMADCM, 8, 8, 0, 0xff, 0x00, 0, 0, "255 + 0 + 0 does not"},
+	{F_VMADCM, 8, 8, 0, 0x80, 0x7f, 1, 1, "128 + 127 + 1 = 256"},
+	{F_VMADCM, 8, 8, 0, 0x80, 0x7f, 0, 0, "128 + 127 = 255"},
+	{F_VMADCM, 64, 64, 0, 0xffffffffffffffff, 0xffffffffffffffff, 1, 1, "max64 + max64 + 1"},
+	{F_VMADCM, 64, 64, 0, 0xffffffffffffffff, 0, 1, 1, "max64 + 0 + 1"},
+	{F_VMADCM, 64, 64, 0, 0xfffffffffffffffe, 0, 1, 0, "max64 - 1 + 0 + 1"},
+	{F_VMADC, 8, 8, 0, 0xff, 0x01, 0, 1, "255 + 1 carries (no carry in)"},
+	{F_VMADC, 8, 8, 0, 0xfe, 0x01, 0, 0, "254 + 1 does not"},
+	{F_VMADC, 64, 64, 0, 0x8000000000000000, 0x8000000000000000, 0, 1, "2^63 + 2^63"},
+	{F_VMSBCM, 8, 8, 0, 0, 0, 1, 1, "0 - 0 - 1 borrows"},
+	{F_VMSBCM, 8, 8, 0, 0, 0, 0, 0, "0 - 0 - 0 does not"},
+	{F_VMSBCM, 8, 8, 0, 5, 5, 1, 1, "5 - 5 - 1 borrows"},
+	{F_VMSBCM, 8, 8, 0, 6, 5, 1, 0, "6 - 5 - 1 = 0"},
+	{F_VMSBCM, 64, 64, 0, 0xffffffffffffffff, 0xffffffffffffffff, 1, 1, "max - max - 1 borrows"},
+	{F_VMSBC, 8, 8, 0, 5, 6, 0, 1, "5 - 6 borrows"},
+	{F_VMSBC, 8, 8, 0, 0x80, 0x7f, 0, 0, "128 - 127 unsigned: no borrow"},
+	{F_VMSBC, 64, 64, 0, 0, 0xffffffffffffffff, 0, 1, "0 - max64 borrows"},
+};
+
+static void
+test_fixed_kernels(void)
+{
+	for (size_t i = 0; i < NELEM(xcases); i++) {
+		const struct xcase *k = &xcases[i];
+		Elt e = {k->a, k->b, 0, k->m, k->sew, k->asew, 64, k->rm};
+		char what[160];
+
+		snprintf(what, sizeof what, "%s sew %d: %s", fams[k->fam].name, k->sew, k->note);
+		expect(what, model_kernel(k->fam, &e), k->want);
+	}
+}
+
+/* one op on hand-built values, with the immediate operand imm; returns
+ * the value it defines (a scalar for vcpop and vfirst) */
+static int
+runop(Graph *g, const char *name, int imm, const int *roles, const int *vals, int nargs, uint32_t n)
+{
+	Op o;
+
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup(name, &o.in));
+	o.in.imm = (uint8_t)imm;
+	for (int k = 0; k < nargs; k++)
+		o.arg[roles[k]] = vals[k];
+	o.n = n;
+	o.out = mkval(g, inst_output(&o.in), NULL, NULL);
+	model_apply(g, &o);
+	return o.out;
+}
+
+/* value v against want (d) and wantst (status digits); unknown elements' d is not compared */
+static void
+checkval(const char *what, Graph *g, int v, const uint64_t *want, const char *wantst)
+{
+	uint32_t n = g->v[v].t.kind == K_SCAL ? 1 : g->len;
+	char buf[256];
+
+	for (uint32_t i = 0; i < n; i++) {
+		snprintf(buf, sizeof buf, "%s: status of element %u", what, i);
+		expect(buf, g->v[v].st[i], (uint64_t)(wantst[i] - '0'));
+		if (g->v[v].st[i] != ST_UNK && wantst[i] != '2') {
+			snprintf(buf, sizeof buf, "%s: element %u", what, i);
+			expect(buf, g->v[v].d[i], want[i]);
+		}
+	}
+}
+
+/* fixed point and carry through the shared loop */
+static void
+test_fixed_loop(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 8, -3), m = tmask(6);
+	static const uint64_t mk[] = {1, 0, 1, 1}, vd[] = {10, 11, 12, 13};
+	static const uint64_t a[] = {1, 2, 0xff, 5}, b[] = {2, 2, 0xfe, 6};
+	int vm = mkval(g, m, mk, NULL), d = mkval(g, t, vd, NULL);
+	int va = mkval(g, t, a, NULL), vb = mkval(g, t, b, NULL);
+	int ua = mkval(g, t, a, "0200");          /* element 1 unknown */
+	int r[] = {R_VM, R_VD, R_VS2, R_VS1}, v[] = {vm, d, va, vb};
+
+	{
+		/* vl 3, element 1 masked off (agnostic), element 3 tail
+		 * (undisturbed); (1 + 2) / 2 = 1.5 and (-1 + -2) / 2 = -1.5 */
+		static const uint64_t rne[] = {2, 11, 0xfe, 13}, rnu[] = {2, 11, 0xff, 13};
+		static const uint64_t rdn[] = {1, 11, 0xfe, 13};
+
+		checkval("vaadd tum RNE", g, runop(g, "vaadd_vv_i8mf8_tum", XRNE, r, v, 4, 3), rne, "0100");
+		checkval("vaadd tum RNU", g, runop(g, "vaadd_vv_i8mf8_tum", XRNU, r, v, 4, 3), rnu, "0100");
+		checkval("vaadd tum RDN", g, runop(g, "vaadd_vv_i8mf8_tum", XRDN, r, v, 4, 3), rdn, "0100");
+	}
+	{
+		/* vnclip of i16 by rs1 4 under _mu, vl 4: masked-off element 1 keeps vd */
+		static const uint64_t wa[] = {0x7fff, 0x1234, 0xffd8, 0x0028};
+		static const uint64_t w[] = {0x7f, 11, 0xfe, 2};
+		int xw = mkval(g, tvec(C_I, 16, -2), wa, NULL);
+		int sh = mkval(g, tscal(C_U, 64), (const uint64_t[]){4}, NULL);
+		int rn[] = {R_VM, R_VD, R_VS2, R_RS1}, vn[] = {vm, d, xw, sh};
+
+		checkval("vnclip mu RNE", g, runop(g, "vnclip_wx_i8mf8_mu", XRNE, rn, vn, 4, 4), w, "0000");
+	}
+	{
+		/* vadc reads both operands whatever v0 is (a merge would not
+		 * need the unknown element 1 where v0 is 0); tail undisturbed */
+		int rc[] = {R_VD, R_VS2, R_VS1, R_V0}, vc[] = {d, ua, vb, vm};
+		static const uint64_t w[] = {4, 0, 0xfe, 13};
+
+		checkval("vadc tu: an unknown operand", g, runop(g, "vadc_vvm_i8mf8_tu", 0, rc, vc, 4, 3), w, "0200");
+	}
+	{
+		/* vmadc with carry in: a mask, its tail unknown: 1+2+1, 2+2+0, 255+254+1 */
+		int rc[] = {R_VS2, R_VS1, R_V0}, vc[] = {va, vb, vm};
+		static const uint64_t w[] = {0, 0, 1, 0};
+
+		checkval("vmadc vvm", g, runop(g, "vmadc_vvm_i8mf8_b64", 0, rc, vc, 3, 3), w, "0002");
+	}
+	graph_free(g);
+}
+
+/* mask logical, every truth table: a = vs2 = 0011, b = vs1 = 0101, vl 4 */
+static void
+test_mask_logical(void)
+{
+	static const struct { const char *name; uint64_t want[4]; } tt[] = {
+		{"vmand_mm_b8", {0, 0, 0, 1}},
+		{"vmnand_mm_b8", {1, 1, 1, 0}},
+		{"vmandn_mm_b8", {0, 0, 1, 0}},         /* a & !b */
+		{"vmxor_mm_b8", {0, 1, 1, 0}},
+		{"vmor_mm_b8", {0, 1, 1, 1}},
+		{"vmnor_mm_b8", {1, 0, 0, 0}},
+		{"vmorn_mm_b8", {1, 0, 1, 1}},          /* a | !b */
+		{"vmxnor_mm_b8", {1, 0, 0, 1}},
+	};
+	Graph *g = mkgraph(4);
+	static const uint64_t a[] = {0, 0, 1, 1}, b[] = {0, 1, 0, 1};
+	int va = mkval(g, tmask(3), a, NULL), vb = mkval(g, tmask(3), b, NULL);
+	int r[] = {R_VS2, R_VS1}, v[] = {va, vb};
+
+	for (size_t i = 0; i < NELEM(tt); i++)
+		checkval(tt[i].name, g, runop(g, tt[i].name, 0, r, v, 2, 4), tt[i].want, "0000");
+	{
+		static const uint64_t not[] = {1, 1, 0, 0}, zero[] = {0, 0, 0, 0}, one[] = {1, 1, 1, 1};
+
+		checkval("vmmv", g, runop(g, "vmmv_m_b8", 0, r, v, 1, 4), a, "0000");
+		checkval("vmnot", g, runop(g, "vmnot_m_b8", 0, r, v, 1, 4), not, "0000");
+		checkval("vmclr", g, runop(g, "vmclr_m_b8", 0, r, v, 0, 4), zero, "0000");
+		checkval("vmset, vl 2: a mask's tail is unknown", g, runop(g, "vmset_m_b8", 0, r, v, 0, 2), one,
+		    "0022");
+	}
+	expect("vmand b1 is the ratio of e8m8", (uint64_t)inst_lookup("vmand_mm_b1", &(Inst){0}), 1);
+	expect("no vmand_mm_b128", (uint64_t)!inst_lookup("vmand_mm_b128", &(Inst){0}), 1);
+	graph_free(g);
+}
+
+/* vcpop, vfirst, vmsbf, vmsif, vmsof: whole-vector kernels over the mask's
+ * active elements */
+static void
+test_mask_whole(void)
+{
+	Graph *g = mkgraph(8);
+	Type m = tmask(2);
+	static const uint64_t none[8], all[] = {1, 1, 1, 1, 1, 1, 1, 1};
+	static const uint64_t some[] = {1, 0, 1, 1, 0, 0, 1, 0};
+	static const uint64_t at0[] = {1, 0, 0, 0, 0, 0, 0, 0}, at7[] = {0, 0, 0, 0, 0, 0, 0, 1};
+	static const uint64_t two[] = {0, 0, 1, 0, 1, 0, 0, 0};
+	static const uint64_t hide2[] = {1, 1, 0, 1, 1, 1, 0, 1};
+	static const uint64_t vdm[] = {1, 0, 1, 0, 1, 0, 1, 0};
+	int vnone = mkval(g, m, none, NULL), vall = mkval(g, m, all, NULL), vsome = mkval(g, m, some, NULL);
+	int v0 = mkval(g, m, at0, NULL), v7 = mkval(g, m, at7, NULL), vtwo = mkval(g, m, two, NULL);
+	int vhide = mkval(g, m, hide2, NULL), vd = mkval(g, m, vdm, NULL);
+	int usome = mkval(g, m, some, "00200000");      /* bit 2 unknown */
+	int r[] = {R_VS2}, rm[] = {R_VM, R_VS2}, rmu[] = {R_VM, R_VD, R_VS2};
+#define POP(what, name, n, want, st, ...) do { \
+		int v_[] = {__VA_ARGS__}; \
+		checkval(what, g, runop(g, name, 0, NELEM(v_) == 1 ? r : rm, v_, (int)NELEM(v_), n), \
+		    (const uint64_t[]){want}, st); \
+	} while (0)
+
+	POP("vcpop of no set bit", "vcpop_m_b4", 8, 0, "0", vnone);
+	POP("vcpop of all, vl 8", "vcpop_m_b4", 8, 8, "0", vall);
+	POP("vcpop of all, vl 5", "vcpop_m_b4", 5, 5, "0", vall);
+	POP("vcpop of 10110010", "vcpop_m_b4", 8, 4, "0", vsome);
+	POP("vcpop of 10110010, vl 3", "vcpop_m_b4", 3, 2, "0", vsome);
+	POP("vcpop, vl 0", "vcpop_m_b4", 0, 0, "0", vall);
+	POP("vcpop masked: elements 2 and 6 off", "vcpop_m_b4_m", 8, 2, "0", vhide, vsome);
+	POP("vcpop with an unknown bit", "vcpop_m_b4", 8, 0, "2", usome);
+	POP("vcpop: the unknown bit masked off", "vcpop_m_b4_m", 8, 2, "0", vhide, usome);
+	POP("vfirst of no set bit: -1", "vfirst_m_b4", 8, 0xffffffffffffffff, "0", vnone);
+	POP("vfirst of 00101000", "vfirst_m_b4", 8, 2, "0", vtwo);
+	POP("vfirst: the first set bit at vl", "vfirst_m_b4", 2, 0xffffffffffffffff, "0", vtwo);
+	POP("vfirst: the mask hides bit 2", "vfirst_m_b4_m", 8, 4, "0", vhide, vtwo);
+	POP("vfirst: set bit 0", "vfirst_m_b4", 8, 0, "0", vall);
+	POP("vfirst: unknown bit 2 after the first set bit 0", "vfirst_m_b4", 8, 0, "0", usome);
+	POP("vfirst of all, vm hides 2 and 6", "vfirst_m_b4_m", 8, 0, "0", vhide, vall);
+#undef POP
+	{
+		static const uint64_t u4[] = {0, 0, 0, 1, 0, 0, 0, 0};
+		int uu = mkval(g, m, u4, "02000000");    /* bit 1 unknown before the first set bit 3 */
+		static const uint64_t w[] = {0xffffffffffffffff};
+
+		checkval("vfirst: an unknown bit before the first", g, runop(g, "vfirst_m_b4", 0, r, &uu, 1, 8),
+		    w, "2");
+	}
+	{
+		static const uint64_t ones[] = {1, 1, 1, 1, 1, 1, 1, 1}, zeros[8];
+		static const uint64_t sbf7[] = {1, 1, 1, 1, 1, 1, 1, 0}, of7[] = {0, 0, 0, 0, 0, 0, 0, 1};
+		static const uint64_t sbf2[] = {1, 1, 0, 0, 0, 0, 0, 0}, sif2[] = {1, 1, 1, 0, 0, 0, 0, 0};
+		static const uint64_t sof2[] = {0, 0, 1, 0, 0, 0, 0, 0};
+
+		checkval("vmsbf of none: all 1", g, runop(g, "vmsbf_m_b4", 0, r, &vnone, 1, 8), ones, "00000000");
+		checkval("vmsif of none: all 1", g, runop(g, "vmsif_m_b4", 0, r, &vnone, 1, 8), ones, "00000000");
+		checkval("vmsof of none: all 0", g, runop(g, "vmsof_m_b4", 0, r, &vnone, 1, 8), zeros, "00000000");
+		checkval("vmsbf set at 0", g, runop(g, "vmsbf_m_b4", 0, r, &v0, 1, 8), zeros, "00000000");
+		checkval("vmsif set at 0", g, runop(g, "vmsif_m_b4", 0, r, &v0, 1, 8), at0, "00000000");
+		checkval("vmsof set at 0", g, runop(g, "vmsof_m_b4", 0, r, &v0, 1, 8), at0, "00000000");
+		checkval("vmsbf set at the last", g, runop(g, "vmsbf_m_b4", 0, r, &v7, 1, 8), sbf7, "00000000");
+		checkval("vmsif set at the last", g, runop(g, "vmsif_m_b4", 0, r, &v7, 1, 8), ones, "00000000");
+		checkval("vmsof set at the last", g, runop(g, "vmsof_m_b4", 0, r, &v7, 1, 8), of7, "00000000");
+		checkval("vmsbf of 00101000", g, runop(g, "vmsbf_m_b4", 0, r, &vtwo, 1, 8), sbf2, "00000000");
+		checkval("vmsif of 00101000", g, runop(g, "vmsif_m_b4", 0, r, &vtwo, 1, 8), sif2, "00000000");
+		checkval("vmsof of 00101000", g, runop(g, "vmsof_m_b4", 0, r, &vtwo, 1, 8), sof2, "00000000");
+		/* vl 7: the set bit 7 is past vl, the tail (7) unknown */
+		checkval("vmsof, set bit past vl", g, runop(g, "vmsof_m_b4", 0, r, &v7, 1, 7), zeros, "00000002");
+	}
+	{
+		/* a = 00101011 with vm = 11011111 (2 off) and vl 6: the first
+		 * active set bit is 4; element 2 is inactive, 6 and 7 tail */
+		static const uint64_t av[] = {0, 0, 1, 0, 1, 0, 1, 1};
+		int x = mkval(g, m, av, NULL), vmv[] = {vhide, x}, vmuv[] = {vhide, vd, x};
+		static const uint64_t sbf[] = {1, 1, 0, 1, 0, 0, 0, 0}, sbfu[] = {1, 1, 1, 1, 0, 0, 0, 0};
+		static const uint64_t sifu[] = {1, 1, 1, 1, 1, 0, 0, 0}, sofu[] = {0, 0, 1, 0, 1, 0, 0, 0};
+
+		checkval("vmsbf _m", g, runop(g, "vmsbf_m_b4_m", 0, rm, vmv, 2, 6), sbf, "00200022");
+		checkval("vmsbf _mu", g, runop(g, "vmsbf_m_b4_mu", 0, rmu, vmuv, 3, 6), sbfu, "00000022");
+		checkval("vmsif _mu", g, runop(g, "vmsif_m_b4_mu", 0, rmu, vmuv, 3, 6), sifu, "00000022");
+		checkval("vmsof _mu", g, runop(g, "vmsof_m_b4_mu", 0, rmu, vmuv, 3, 6), sofu, "00000022");
+	}
+	{
+		/* an unknown bit 2 of 10?10010: vmsbf is 0 from bit 0 on anyway,
+		 * vmsof known everywhere (bit 0 comes first) */
+		static const uint64_t zeros[8], sof[] = {1, 0, 0, 0, 0, 0, 0, 0};
+		static const uint64_t late[] = {0, 0, 0, 0, 1, 0, 0, 0};
+		int ul = mkval(g, m, late, "00200000");
+		/* 00?01000: the known set bit 4 decides the elements after it */
+		static const uint64_t sbfl[] = {1, 1, 0, 0, 0, 0, 0, 0}, sifl[] = {1, 1, 1, 0, 0, 0, 0, 0};
+
+		checkval("vmsbf with an unknown bit after the first", g, runop(g, "vmsbf_m_b4", 0, r, &usome, 1, 8),
+		    zeros, "00000000");
+		checkval("vmsof with an unknown bit after the first", g, runop(g, "vmsof_m_b4", 0, r, &usome, 1, 8),
+		    sof, "00000000");
+		checkval("vmsbf with an unknown bit first", g, runop(g, "vmsbf_m_b4", 0, r, &ul, 1, 8),
+		    sbfl, "00220000");
+		checkval("vmsif with an unknown bit first", g, runop(g, "vmsif_m_b4", 0, r, &ul, 1, 8),
+		    sifl, "00022000");
+		checkval("vmsof with an unknown bit first", g, runop(g, "vmsof_m_b4", 0, r, &ul, 1, 8),
+		    zeros, "00202000");
+	}
+	graph_free(g);
+}
+
+/* prototypes of the new classes, as in the API list */
+static void
+test_mask_names(void)
+{
+	static const char *const protos[] = {
+		"vbool32_t __riscv_vmand_mm_b32(vbool32_t vs2, vbool32_t vs1, size_t vl);",
+		"vbool1_t __riscv_vmnot_m_b1(vbool1_t vs, size_t vl);",
+		"vbool64_t __riscv_vmclr_m_b64(size_t vl);",
+		"unsigned long __riscv_vcpop_m_b32_m(vbool32_t vm, vbool32_t vs2, size_t vl);",
+		"long __riscv_vfirst_m_b8(vbool8_t vs2, size_t vl);",
+		"vbool16_t __riscv_vmsof_m_b16_mu(vbool16_t vm, vbool16_t vd, vbool16_t vs2, size_t vl);",
+		"vint32m1_t __riscv_vaadd_vv_i32m1_tumu(vbool32_t vm, vint32m1_t vd, vint32m1_t vs2, vint32m1_t vs1, unsigned int vxrm, size_t vl);",
+		"vuint8mf8_t __riscv_vnclipu_wx_u8mf8(vuint16mf4_t vs2, size_t rs1, unsigned int vxrm, size_t vl);",
+		"vint64m8_t __riscv_vadc_vxm_i64m8_tu(vint64m8_t vd, vint64m8_t vs2, int64_t rs1, vbool8_t v0, size_t vl);",
+		"vbool8_t __riscv_vmsbc_vvm_u64m8_b8(vuint64m8_t vs2, vuint64m8_t vs1, vbool8_t v0, size_t vl);",
+	};
+
+	for (size_t i = 0; i < NELEM(protos); i++) {
+		const char *p = strstr(protos[i], "__riscv_");
+		char name[128], got[512];
+		Inst in;
+
+		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
+		if (!inst_lookup(name, &in)) {
+			nfail++;
+			printf("FAIL no intrinsic %s\n", name);
+			continue;
+		}
+		inst_proto(&in, got);
+		if (strcmp(got, protos[i]) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
+		}
+	}
+	expect("vmadc has no _tu", (uint64_t)!inst_lookup("vmadc_vvm_i8m1_b8_tu", &(Inst){0}), 1);
+	expect("vadc has no _m", (uint64_t)!inst_lookup("vadc_vvm_i8m1_m", &(Inst){0}), 1);
+	expect("vcpop has no _mu", (uint64_t)!inst_lookup("vcpop_m_b8_mu", &(Inst){0}), 1);
+}
+
 int
 main(void)
 {
@@ -1101,6 +1583,11 @@ main(void)
 	test_whole_status();
 	test_whole_names();
 	test_names();
+	test_fixed_kernels();
+	test_fixed_loop();
+	test_mask_logical();
+	test_mask_whole();
+	test_mask_names();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
