@@ -45,6 +45,8 @@ bad "--observe" gen --observe 1.5
 bad "--observe" gen --observe -0.1
 bad "--observe" gen --observe nan
 bad "--observe" gen --observe half
+bad "--root vslidedown: not usable" gen --root vslidedown --shape loop
+bad "unknown option" stats --bogus
 [ -e $t/no ] && { fail=$((fail + 1)); echo "FAIL something was written"; }
 # output through a symbolic link or into a pipe is written in place, not
 # renamed over (which would replace /dev/null with a file)
