@@ -961,6 +961,31 @@ test_scalar_moves(void)
 	graph_free(g);
 }
 
+/* each prototype, copied from the API list, is the one rif prints */
+static void
+check_protos(const char *const *protos, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *p = strstr(protos[i], "__riscv_");
+		char name[128], got[512];
+		Inst in;
+
+		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
+		if (!inst_lookup(name, &in)) {
+			nfail++;
+			printf("FAIL no intrinsic %s\n", name);
+			continue;
+		}
+		inst_proto(&in, got);
+		if (strcmp(got, protos[i]) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
+		}
+	}
+}
+
 /* prototypes of the whole-vector families, from the API list */
 static void
 test_whole_names(void)
@@ -981,25 +1006,7 @@ test_whole_names(void)
 		"vfloat32m1_t __riscv_vfmv_s_f_f32m1(float rs1, size_t vl);",
 	};
 
-	for (size_t i = 0; i < NELEM(protos); i++) {
-		const char *p = strstr(protos[i], "__riscv_");
-		char name[128], got[512];
-		Inst in;
-
-		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
-		if (!inst_lookup(name, &in)) {
-			nfail++;
-			printf("FAIL no intrinsic %s\n", name);
-			continue;
-		}
-		inst_proto(&in, got);
-		if (strcmp(got, protos[i]) == 0)
-			npass++;
-		else {
-			nfail++;
-			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
-		}
-	}
+	check_protos(protos, NELEM(protos));
 	/* EMUL = 16/8 * 8 = 16 is illegal */
 	expect("no vrgatherei16 for i8m8", (uint64_t)inst_lookup("vrgatherei16_vv_i8m8", &(Inst){0}), 0);
 	expect("no masked vcompress", (uint64_t)inst_lookup("vcompress_vm_i32m1_m", &(Inst){0}), 0);
@@ -1022,25 +1029,7 @@ test_names(void)
 		"vuint16m1_t __riscv_vmv_v_x_u16m1(uint16_t rs1, size_t vl);",
 	};
 
-	for (size_t i = 0; i < NELEM(protos); i++) {
-		const char *p = strstr(protos[i], "__riscv_");
-		char name[128], got[512];
-		Inst in;
-
-		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
-		if (!inst_lookup(name, &in)) {
-			nfail++;
-			printf("FAIL no intrinsic %s\n", name);
-			continue;
-		}
-		inst_proto(&in, got);
-		if (strcmp(got, protos[i]) == 0)
-			npass++;
-		else {
-			nfail++;
-			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
-		}
-	}
+	check_protos(protos, NELEM(protos));
 	expect("vi forms do not exist in the API", (uint64_t)!inst_lookup("vadd_vi_i32m1", &(Inst){0}), 1);
 	expect("e64 needs LMUL >= 1 with ELEN 64", (uint64_t)lmul_legal(64, -1), 0);
 	expect("e8mf8 is legal", (uint64_t)lmul_legal(8, -3), 1);
@@ -1543,25 +1532,7 @@ test_mask_names(void)
 		"vbool8_t __riscv_vmsbc_vvm_u64m8_b8(vuint64m8_t vs2, vuint64m8_t vs1, vbool8_t v0, size_t vl);",
 	};
 
-	for (size_t i = 0; i < NELEM(protos); i++) {
-		const char *p = strstr(protos[i], "__riscv_");
-		char name[128], got[512];
-		Inst in;
-
-		snprintf(name, sizeof name, "%.*s", (int)(strchr(p, '(') - p), p);
-		if (!inst_lookup(name, &in)) {
-			nfail++;
-			printf("FAIL no intrinsic %s\n", name);
-			continue;
-		}
-		inst_proto(&in, got);
-		if (strcmp(got, protos[i]) == 0)
-			npass++;
-		else {
-			nfail++;
-			printf("FAIL prototype of %s:\n  got  %s\n  want %s\n", name, got, protos[i]);
-		}
-	}
+	check_protos(protos, NELEM(protos));
 	expect("vmadc has no _tu", (uint64_t)!inst_lookup("vmadc_vvm_i8m1_b8_tu", &(Inst){0}), 1);
 	expect("vadc has no _m", (uint64_t)!inst_lookup("vadc_vvm_i8m1_m", &(Inst){0}), 1);
 	expect("vcpop has no _mu", (uint64_t)!inst_lookup("vcpop_m_b8_mu", &(Inst){0}), 1);
