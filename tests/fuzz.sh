@@ -59,6 +59,11 @@ grep -q "emulator-disagreement .*qemu-diff says 'vadd', qemu7 says 'pass'" $t/di
     no "disagree: signature: $(cut -f6 $t/disagree/journal | head -1)"
 grep -q "qemu-diff.*wrong result" $t/disagree/failures/0001/failure.txt &&
     grep -q "qemu7 *pass" $t/disagree/failures/0001/failure.txt && ok || no "disagree: failure.txt lacks an emulator's outcome"
+# the GCC path (no GCC with RVV intrinsics in Debian 12: a fake GCC 14 that
+# hands the work to clang): GCC's flags (-mabi, no --target, no lld), Zvfh
+outcome gcc pass 0 none --cc "$fake/riscv64-linux-gnu-gcc-14" -v
+grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -static .*test.c -o " $t/gcc.log &&
+    ok || no "gcc: the build command: $(grep -m1 'gcc-14 -march' $t/gcc.log)"
 # bad --qemu
 ./rif fuzz --out $t/badq --count 1 --qemu qemu9 > $t/badq.log 2>&1
 [ $? = 2 ] && grep -q "the emulator qemu9 is not installed" $t/badq.log && ! [ -e $t/badq/campaign.txt ] && ok ||
