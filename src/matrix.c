@@ -205,6 +205,10 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 	av[n++] = "-static";
 	if (k->lld)
 		av[n++] = "-fuse-ld=lld";
+	if (k->lld && k->ldpath[0]) {
+		snprintf(store + 300, 100, "--ld-path=%s", k->ldpath);
+		av[n++] = store + 300;
+	}
 	if (k->clang)
 		av[n++] = "-fno-crash-diagnostics";
 	for (int i = 1; i < k->nargv; i++)
@@ -335,6 +339,26 @@ emu_detect(Camp *c, int q)
 	e->rtz = e->major >= 10;
 }
 
+/* the full path of a command in PATH, or "" */
+static void
+path_search(const char *cmd, char *out, size_t n)
+{
+	const char *p = getenv("PATH");
+
+	out[0] = 0;
+	while (p && *p) {
+		size_t len = strcspn(p, ":");
+		char buf[1200];
+
+		snprintf(buf, sizeof buf, "%.*s/%s", (int)len, p, cmd);
+		if (len && strlen(buf) < n && access(buf, X_OK) == 0) {
+			memcpy(out, buf, strlen(buf) + 1);
+			return;
+		}
+		p += len + (p[len] == ':');
+	}
+}
+
 /* Does compiler k link with lld?  A static link takes about as long as
  * compiling a 50-operator test with the default linker. */
 static void
@@ -350,6 +374,14 @@ lld_detect(Camp *c, int ci, const char *hello)
 	for (int i = 1; i < k->nargv; i++)
 		if (strncmp(k->argv[i], "-fuse-ld", 8) == 0 || strncmp(k->argv[i], "--ld-path", 9) == 0)
 			return;
+	/* the newest lld: an old one may lack RISC-V linker relaxation */
+	k->ldpath[0] = 0;
+	for (int v = 40; v >= 14 && !k->ldpath[0]; v--) {
+		char name[32];
+
+		snprintf(name, sizeof name, "ld.lld-%d", v);
+		path_search(name, k->ldpath, sizeof k->ldpath);
+	}
 	k->lld = 1;
 	compile_argv(c, ci, hello, bin, av, store);
 	if (proc_run(av, camp_path(c, "probe/hello-lld-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) ||

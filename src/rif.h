@@ -554,6 +554,7 @@ typedef struct {
 	char version[160];      /* the first line of --version */
 	char release[32];       /* "22.1.8" */
 	int lld;                /* links with -fuse-ld=lld */
+	char ldpath[256];       /* and --ld-path= this lld (the newest installed), or "" */
 } Compiler;
 
 /* an emulator: QEMU by name (qemu10, qemu7) or by path */
