@@ -631,6 +631,10 @@ start_reduction(Camp *c)
 	if (n <= 0)
 		die("cannot find rif's own binary: %s", strerror(errno));
 	self[n] = 0;
+	/* rif was rebuilt while the campaign runs: this process's binary is
+	 * still there, as /proc/self/exe */
+	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
+		snprintf(self, sizeof self, "/proc/self/exe");
 	snprintf(budget, sizeof budget, "%gs", c->rbudget);
 	snprintf(c->rid, sizeof c->rid, "%s", c->rq[0]);
 	memmove(c->rq, c->rq + 1, (size_t)--c->nrq * sizeof *c->rq);

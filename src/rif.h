@@ -643,8 +643,8 @@ int cmd_probe(int argc, char **argv);
 /* reach.c: how much the optimiser transformed the tests */
 typedef struct Reach {
 	long tests;
-	long src_calls, src_merges, src_vsetvl;         /* intrinsic calls in the source */
-	long asm_vector, asm_vset, asm_merges;          /* instructions in the assembly */
+	long src_calls, src_merges, src_vmvvv, src_vsetvl;      /* intrinsic calls in the source */
+	long asm_vector, asm_vset, asm_merges, asm_vmvvv;       /* instructions in the assembly */
 	long asm_spills, asm_copies;                    /* whole-register loads/stores, moves */
 } Reach;
 void reach_source(const char *text, Reach *r);  /* count a test's C source */
