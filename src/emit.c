@@ -512,8 +512,10 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	for (int k = 0; k < NROLE; k++) {
 		int v = o->arg[k];
 
+		/* a view's operands may have a smaller ratio (a larger VLMAX) */
 		if (v >= 0 && g->v[v].t.kind != K_SCAL && k != R_SRC)
-			ensure(type_lratio(g->v[v].t) == inst_lratio(&o->in));
+			ensure((fams[o->in.fam].flags & FL_VIEW) ? type_lratio(g->v[v].t) <= inst_lratio(&o->in) :
+			    type_lratio(g->v[v].t) == inst_lratio(&o->in));
 		if (v >= 0 && k != R_SRC)
 			reg(e, v);
 	}
@@ -561,8 +563,11 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	}
 	if (inst_has_vl(&o->in))
 		buf_printf(&e->fn, "%s);\n", vlx);
-	else
-		e->fn.len -= 2, buf_puts(&e->fn, ");\n");     /* no vl: drop the ", " */
+	else {
+		if (na)
+			e->fn.len -= 2;         /* no vl: drop the ", " */
+		buf_puts(&e->fn, ");\n");
+	}
 	probe_code(e, opi);
 	if (red && !in_loop) {
 		Type sc = tscal(at.cls, at.sew);
@@ -607,7 +612,10 @@ loop(Em *e, const Unit *u)
 	for (int k = 1; k < n; k++)
 		if (inst_lratio(&g->o[ops[k]].in) > inst_lratio(&g->o[ctl].in))
 			ctl = ops[k];
+	/* a view's ratio may be its result's: SEW 8 with that ratio */
 	rt = inst_base(&g->o[ctl].in);
+	if (fams[g->o[ctl].in.fam].flags & FL_VIEW)
+		rt = tvec(C_U, 8, 3 - inst_lratio(&g->o[ctl].in));
 	e->fn.len = 0;
 	e->ofs = " + i";
 	memset(e->inreg, 0, (size_t)g->nv);
@@ -628,8 +636,16 @@ loop(Em *e, const Unit *u)
 		buf_printf(&e->fn, "\t%s %s = __riscv_%s_%s(%s, 1);\n", type_cname(at, t),
 		    N(e, 'a', o->out), at.cls == C_F ? "vfmv_s_f" : "vmv_s_x", type_suffix(at, s), lit);
 	}
-	buf_printf(&e->fn, "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
-	    "\t\tvl = __riscv_vsetvl_e%d%s(n - i);\n", rt.sew, lmul_name(rt.lmul));
+	/* vl from vsetvl each strip, or VLMAX from vsetvlmax once and the
+	 * last strip shorter (vl may then differ from what vsetvl gives for
+	 * n - i between VLMAX and 2 VLMAX: the results do not) */
+	if (pkey(e, part, 0x766c6d78u + (unsigned)u->first) % 3 == 0)
+		buf_printf(&e->fn, "\tconst size_t vlmax = __riscv_vsetvlmax_e%d%s();\n"
+		    "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
+		    "\t\tvl = n - i < vlmax ? n - i : vlmax;\n", rt.sew, lmul_name(rt.lmul));
+	else
+		buf_printf(&e->fn, "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
+		    "\t\tvl = __riscv_vsetvl_e%d%s(n - i);\n", rt.sew, lmul_name(rt.lmul));
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];
 

@@ -95,7 +95,7 @@ genopts_allow(const GenOpts *o, const Inst *in)
 	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
 	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
 	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
-	    (o->whole || shapes[fams[in->fam].shape].exec != X_WHOLE) &&
+	    (o->whole || inst_loops(in)) &&
 	    inst_lratio(in) <= o->maxlratio;
 }
 
@@ -321,6 +321,33 @@ whole_operand(Gen *s, const Op *o, int role, int v)
 	}
 }
 
+/* The index of a vget or vset, mostly one whose part the model knows: a
+ * vget reads part 0, or the part a vset wrote (of the same size) or any
+ * part of a vcreate; a vset that builds the group a vget reads writes the
+ * part it reads.  (The model finds the part through vset and vcreate.) */
+static void
+view_index(Gen *s, int id, int defines)
+{
+	Graph *g = s->g;
+	Op *o = &g->o[id];
+
+	if (!rng_chance(&s->r, 75))
+		return;
+	if (o->in.fam == F_VGET) {
+		const Op *d = g->v[o->arg[R_VS2]].def >= 0 ? &g->o[g->v[o->arg[R_VS2]].def] : NULL;
+
+		if (d && d->in.fam == F_VSET && d->in.lmul == inst_result(&o->in).lmul)
+			o->in.imm = d->in.imm;
+		else if (!d || (d->in.fam != F_VCREATE && d->in.fam != F_VSET))
+			o->in.imm = 0;
+	}
+	if (o->in.fam == F_VSET && defines >= 0)
+		for (int i = 0; i < g->no; i++)
+			if (g->o[i].in.fam == F_VGET && g->o[i].arg[R_VS2] == defines &&
+			    inst_result(&g->o[i].in).lmul == o->in.lmul)
+				o->in.imm = g->o[i].in.imm;
+}
+
 /* add an intrinsic op; value `fixed` (if >= 0) takes role `frole` */
 static void
 add_op(Gen *s, const Inst *in, int frole, int fixed)
@@ -344,11 +371,11 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	 * left out as the .rtz families are */
 	if (inst_imm(in) >= 0)
 		do
-			o->in.imm = (uint8_t)rng_below(&s->r, (uint64_t)imm_nvalues(inst_imm(in)));
+			o->in.imm = (uint8_t)rng_below(&s->r, (uint64_t)inst_imm_n(in));
 		while (inst_imm(in) == IM_FRM && o->in.imm == RM_RTZ && !s->o->rtz && inst_f2i(in));
 	o->out = out;
 	g->no++;
-	o->n = active_len(s);
+	o->n = inst_has_vl(in) ? active_len(s) : g->part[s->part].len;
 	/* the op does not define `out` yet while its operands are chosen */
 	for (int i = 0; i < na; i++) {
 		int role = a[i].role, v, nv = g->nv;
@@ -358,12 +385,14 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		 * bits: give it small integers to sum */
 		if (g->nv > nv && (fams[in->fam].flags & FL_UNORD))
 			g->v[v].small = 1;
-		if (g->nv > nv && shapes[fams[in->fam].shape].exec == X_WHOLE)
+		if (g->nv > nv && (shapes[fams[in->fam].shape].exec == X_WHOLE ||
+		    shapes[fams[in->fam].shape].exec == X_VIEW))
 			whole_operand(s, &g->o[id], role, v);
 		g->o[id].arg[role] = v;
 		g->v[v].nuse++;
 		g->v[v].memsrc |= role == R_SRC;
 	}
+	view_index(s, id, frole == RESULT ? fixed : -1);
 	g->v[out].def = id;
 }
 
@@ -468,6 +497,43 @@ add_root(Gen *s, const GenOpts *o)
 	return 1;
 }
 
+/* A definition for value v, as pick() would choose, but vundefined only
+ * where every use is a destination (vset's dest, a passthrough): anything
+ * computed from it is unknown.  A group part that a vget reads at an index
+ * above 0 is known only if a vset or vcreate built the group, so those are
+ * preferred for its source. */
+static int
+pick_def(Gen *s, int v)
+{
+	const Graph *g = s->g;
+	List *lists = s->c.def[type_code(g->v[v].t)];
+	unsigned w[NFAM];
+	int f, dest = 1, part = 0;
+
+	for (int i = 0; i < g->no; i++)
+		for (int r = 0; r < NROLE; r++) {
+			const Op *o = &g->o[i];
+
+			if (o->arg[r] != v)
+				continue;
+			if (r != R_VD || (o->in.fam != F_VSET && shape_has(fams[o->in.fam].shape, 'd')))
+				dest = 0;
+			part |= o->in.fam == F_VGET && o->in.imm > 0;
+		}
+	for (f = 0; f < NFAM; f++)
+		w[f] = lists[f].n ? s->c.w[f] : 0;
+	if (!dest)
+		w[F_VUNDEFINED] = 0;
+	if (part && (w[F_VSET] || w[F_VCREATE]) && rng_chance(&s->r, 75))
+		for (f = 0; f < NFAM; f++)
+			if (f != F_VSET && f != F_VCREATE)
+				w[f] = 0;
+	f = rng_weighted(&s->r, w, NFAM);
+	if (f < 0)
+		return -1;
+	return lists[f].idx[rng_below(&s->r, (uint64_t)lists[f].n)];
+}
+
 /* grow the current part to `nodes` intrinsic operators in all */
 static void
 grow_part(Gen *s, int nodes)
@@ -477,7 +543,6 @@ grow_part(Gen *s, int nodes)
 
 	while (graph_count_intrinsics(g) < nodes) {
 		int role, v = s->pv0 + (int)rng_below(&s->r, (uint64_t)(g->nv - s->pv0));
-		int tc = type_code(g->v[v].t);
 
 		if (fails < 100 && rng_chance(&s->r, 85)) {
 			if (g->v[v].def >= 0) {
@@ -487,7 +552,7 @@ grow_part(Gen *s, int nodes)
 					continue;
 				}
 			} else {
-				k = pick(s, s->c.def[tc], NULL);
+				k = pick_def(s, v);
 				if (k >= 0) {
 					add_op(s, &s->c.all[k], RESULT, v);
 					continue;

@@ -648,6 +648,122 @@ k_mv_x(const Whole *w, uint32_t i, int *st)
 	return wel(w->b, 0, w->len, st);
 }
 
+/* Views (X_VIEW): the register of operand a seen as another type, or
+ * parts of a register group; every tracked element, no vl, mask or tail.
+ * In a block, len is at most VLMAX at VLEN 128 of every type of the view,
+ * and in a loop each strip's vl is at most the VLMAX of each: element i of
+ * the same SEW is element i of the source. */
+static uint64_t
+k_view(const Whole *w, uint32_t i, int *st)
+{
+	return wel(w->a, i, w->len, st);
+}
+
+/* vset: part 0 of the group is value (a), the rest is dest (c): below len
+ * every element is in part 0 */
+static uint64_t
+k_vset(const Whole *w, uint32_t i, int *st)
+{
+	return wel(w->rm ? w->c : w->a, i, w->len, st);
+}
+
+/* vundefined: nothing is known */
+static uint64_t
+k_undef(const Whole *w, uint32_t i, int *st)
+{
+	(void)w, (void)i;
+	*st = ST_UNK;
+	return 0;
+}
+
+/* another SEW, the same LMUL: result element i is bytes i * rsew/8 .. of
+ * the register, source elements little-endian */
+static uint64_t
+k_reinterpret(const Whole *w, uint32_t i, int *st)
+{
+	int s = w->asew, d = w->rsew;
+	uint64_t r = 0;
+
+	if (d < s)
+		return wel(w->a, i / (uint32_t)(s / d), w->len, st) >> (i % (uint32_t)(s / d) * (uint32_t)d) &
+		    sew_mask(d);
+	for (int k = 0; k < d / s; k++)
+		r |= wel(w->a, i * (uint32_t)(d / s) + (uint32_t)k, w->len, st) << (k * s);
+	return r;
+}
+
+/* a mask seen as integers: element i holds mask bits i * rsew .. (bit 0 lowest) */
+static uint64_t
+k_mask_int(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t r = 0;
+
+	for (int k = 0; k < w->rsew; k++)
+		r |= (wel(w->a, i * (uint32_t)w->rsew + (uint32_t)k, w->len, st) & 1) << k;
+	return r;
+}
+
+/* integers seen as a mask: bit i is bit i % asew of element i / asew */
+static uint64_t
+k_int_mask(const Whole *w, uint32_t i, int *st)
+{
+	return wel(w->a, i / (uint32_t)w->asew, w->len, st) >> (i % (uint32_t)w->asew) & 1;
+}
+
+/* vsetvl: vl = avl when avl <= VLMAX under every VLEN; beyond, it depends
+ * on VLMAX (and between VLMAX and 2 VLMAX on the implementation) */
+static uint64_t
+k_setvl(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t avl = wint(w, w->b, 0, st);
+
+	ensure(i == 0);
+	if (*st == ST_OK && avl > w->vlmax_lo)
+		*st = ST_UNK;
+	return *st == ST_OK ? avl : 0;
+}
+
+/* vsetvlmax: VLMAX, which depends on VLEN */
+static uint64_t
+k_setvlmax(const Whole *w, uint32_t i, int *st)
+{
+	(void)w, (void)i;
+	*st = ST_UNK;
+	return 0;
+}
+
+/* vget's source: the value whose register holds the part it reads.  Part 0
+ * is src itself (its elements below len are in part 0); another part is
+ * found through the vset and vcreate that built the group, when they put a
+ * register at the same place; anything else is unknown (NULL). */
+static const Value *
+vget_source(const Graph *g, const Op *o)
+{
+	int v = o->arg[R_VS2], size = 1 << inst_result(&o->in).lmul, start = o->in.imm * size;
+
+	while (start) {
+		const Op *d = g->v[v].def >= 0 ? &g->o[g->v[v].def] : NULL;
+		int n, at;
+
+		if (!d || d->init || d->dead || (d->in.fam != F_VCREATE && d->in.fam != F_VSET))
+			return NULL;
+		n = 1 << inst_view(&d->in).lmul;        /* registers per part */
+		if (d->in.fam == F_VCREATE) {
+			at = start / n;
+			if (start % n || size > n)
+				return NULL;
+			return &g->v[d->arg[at ? R_P1 + at - 1 : R_VS2]];
+		}
+		at = d->in.imm * n;
+		if (start == at && size <= n)
+			return &g->v[d->arg[R_VS2]];
+		if (start + size > at && start < at + n)
+			return NULL;    /* overlapping at another place */
+		v = d->arg[R_VD];
+	}
+	return &g->v[v];
+}
+
 /* each row's kernel k_<kernel>, per element or whole-vector by its type */
 static const struct {
 	ElemKernel *elem;
@@ -812,12 +928,13 @@ model_apply(Graph *g, const Op *o)
 		reduce(g, o);
 		return;
 	}
-	ensure(sh->exec == X_WHOLE ? kernels[o->in.fam].whole != NULL : kernels[o->in.fam].elem != NULL);
+	ensure(sh->exec == X_WHOLE || sh->exec == X_VIEW ? kernels[o->in.fam].whole != NULL :
+	    kernels[o->in.fam].elem != NULL);
 	if (!a)
 		a = argv_(g, o, shape_has(f->shape, 'p') ? R_SRC : R_VS3);
 	if (!b)
 		b = argv_(g, o, R_RS1);
-	if (shape_has(f->shape, 'd'))
+	if (shape_has(f->shape, 'd') || shape_has(f->shape, 'e'))
 		c = und;
 	if (store)
 		und = argv_(g, o, R_OLD);
@@ -828,7 +945,7 @@ model_apply(Graph *g, const Op *o)
 	/* the operands' length: the part's (a scalar result has one element) */
 	len = g->part[o->part].len;
 	w = (Whole){a, b, c, vm, o->n, len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
-	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm};
+	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm, out->t.kind == K_MASK ? 0 : out->t.sew};
 	if (sh->out == O_SCAL) {
 		/* A scalar result (vmv.x.s): the whole kernel, called once as
 		 * for element 0, computes it from its operands, vl and mask
@@ -836,8 +953,22 @@ model_apply(Graph *g, const Op *o)
 		int st = ST_OK;
 		uint64_t r = kernels[o->in.fam].whole(&w, 0, &st);
 
-		ensure(sh->exec == X_WHOLE && st != ST_TAIL);
+		ensure((sh->exec == X_WHOLE || sh->exec == X_VIEW) && st != ST_TAIL);
 		set(out, 0, r, whole_status(f, out->t, r, st));
+		return;
+	}
+	if (sh->exec == X_VIEW) {
+		if (o->in.fam == F_VGET)
+			w.a = vget_source(g, o);
+		for (uint32_t i = 0; i < len; i++) {
+			int st = ST_OK;
+			uint64_t r = kernels[o->in.fam].whole(&w, i, &st);
+
+			/* the bits of a NaN seen as integers are not known */
+			if (st == ST_NAN && (out->t.kind == K_MASK || out->t.cls != C_F))
+				st = ST_UNK;
+			set(out, i, r, whole_status(f, out->t, r, st));
+		}
 		return;
 	}
 	for (uint32_t i = 0; i < len; i++) {

@@ -265,4 +265,19 @@ FAM(VFMV_S_F,    "vfmv",        "",   "s_f", SH_WMV,   F,     T_B, 0,   0,      
 FAM(VMV_X_S,     "vmv",         "x_s", "",   SH_WGET,  I|U,   T_S, 0,   T_B,    0,    NOPOL, 0, mv_x,     EXT_V, 2) /* scalar b[0], whatever vl */
 FAM(VFMV_F_S,    "vfmv",        "f_s", "",   SH_WGET,  F,     T_S, 0,   T_B,    0,    NOPOL, 0, mv_x,     EXT_V, 2) /* scalar b[0], whatever vl */
 
+/* views (X_VIEW, FL_VIEW): the same registers as another type, no vl; named
+ * _<source>_<result>; k is the view number of the second type (T_V*) */
+FAM(VREINTERPRET,   "vreinterpret", "v", "", SH_VIEW,  I|U|F, T_VC, T_B,  0, 0, NOPOL, FL_VIEW, view, EXT_V, 2) /* the same bits, class k */
+FAM(VREINTERPRET_S, "vreinterpret", "v", "", SH_VIEW,  I|U,   T_VS, T_B,  0, 0, NOPOL, FL_VIEW|FL_CROSS, reinterpret, EXT_V, 2) /* SEW 8<<k: bytes in memory order */
+FAM(VREINTERPRET_M, "vreinterpret", "v", "", SH_VIEW,  I|U,   T_VM, T_B,  0, 0, NOPOL, FL_VIEW|FL_CROSS, int_mask, EXT_V, 1) /* mask bit i = bit i%SEW of a[i/SEW] */
+FAM(VREINTERPRET_B, "vreinterpret", "v", "", SH_VIEW,  I|U,   T_B,  T_VM, 0, 0, NOPOL, FL_VIEW|FL_CROSS, mask_int, EXT_V, 1) /* element i = mask bits i*SEW .. */
+FAM(VLMUL_EXT,      "vlmul_ext",    "v", "", SH_VVAL,  I|U|F, T_VU, T_B,  0, 0, NOPOL, FL_VIEW, view, EXT_V, 2) /* a in a larger group (the rest undefined) */
+FAM(VLMUL_TRUNC,    "vlmul_trunc",  "v", "", SH_VVAL,  I|U|F, T_VD, T_B,  0, 0, NOPOL, FL_VIEW, view, EXT_V, 2) /* the low part of group a */
+FAM(VGET,           "vget",         "v", "", SH_VGET,  I|U|F, T_VD, T_B,  0, 0, NOPOL, FL_VIEW|FL_PART, view, EXT_V, 2) /* part index of group a */
+FAM(VSET,           "vset",         "v", "", SH_VSET,  I|U|F, T_VU, T_B,  0, 0, NOPOL, FL_VIEW|FL_PART, vset, EXT_V, 2) /* group c with part index = a */
+FAM(VCREATE,        "vcreate",      "v", "", SH_VMAKE, I|U|F, T_VU, T_B,  0, 0, NOPOL, FL_VIEW|FL_PART, view, EXT_V, 2) /* the group of parts v0 (a), v1, ... */
+FAM(VUNDEFINED,     "vundefined",   "",  "", SH_VNONE, I|U|F, T_B,  0,    0, 0, NOPOL, 0, undef, EXT_V, 1) /* undefined */
+FAM(VSETVL,         "vsetvl",       "",  "", SH_VL,    U,     T_SZ, 0,    0, 0, NOPOL, FL_VTYPE, setvl, EXT_V, 1) /* vl for avl b: b if b <= VLMAX */
+FAM(VSETVLMAX,      "vsetvlmax",    "",  "", SH_VLMAX, U,     T_SZ, 0,    0, 0, NOPOL, FL_VTYPE, setvlmax, EXT_V, 1) /* VLMAX */
+
 #undef FAM

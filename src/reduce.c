@@ -725,6 +725,12 @@ lmul_down(Red *r)
 		if (c->o[i].init || c->o[i].dead)
 			continue;
 		in->lmul--;
+		/* a view of another LMUL: that one lower too */
+		if (fams[in->fam].res == T_VU || fams[in->fam].res == T_VD) {
+			if (in->view == 0)
+				goto bad;
+			in->view--;
+		}
 		/* a block's vl stays within VLMAX at VLEN 128 */
 		if (!inst_valid(in) || (c->part[c->o[i].part].shape != SHP_LOOP &&
 		    (128u >> inst_lratio(in)) < c->part[c->o[i].part].len))

@@ -186,6 +186,12 @@ enum {
 	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
 	T_S,                            /* B's element type as a scalar (vmv.x.s) */
 	T_XU, T_X,                      /* XLEN scalars spelled unsigned long, long (vcpop, vfirst) */
+	T_SZ,                           /* a size_t scalar (vsetvl) */
+	/* views (FL_VIEW): the other type of a view, from the Inst's view number k */
+	T_VC,                           /* B's SEW and LMUL, class k (I, U, F), not B's */
+	T_VS,                           /* B's class and LMUL, SEW 8 << k, not B's */
+	T_VU, T_VD,                     /* B's class and SEW, LMUL k - 3, above / below B's */
+	T_VM,                           /* the mask of ratio 2^k (B is LMUL 1, 2^k >= SEW/8) */
 };
 enum { S_0, S_B, S_U, S_SZ, S_H, S_HU };        /* scalars: B's element, unsigned, size_t, half, half unsigned */
 enum {
@@ -199,6 +205,12 @@ enum {
 	FL_VS1 = 1 << 7,                /* the scalar parameter is named vs1 */
 	FL_UNORD = 1 << 8,              /* unordered reduction */
 	FL_VXRM = 1 << 9,               /* takes a vxrm argument (fixed-point rounding) */
+	FL_VIEW = 1 << 10,              /* a view: expanded over a second type (T_V*), named
+					 * _<source>_<result>, no vl, no policies */
+	FL_CROSS = 1 << 11,             /* an element reads other elements: only where one
+					 * call covers a value (blocks, calls) */
+	FL_PART = 1 << 12,              /* register-group parts: both LMULs at least 1 */
+	FL_VTYPE = 1 << 13,             /* named by SEW and LMUL alone: _e32m1 */
 };
 enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define ALL6 0x3f
@@ -214,9 +226,12 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
  *         (undisturbed policies), one letter each: d vd, always a source
  *         (multiply-add, vslideup); a vs2; v vs2, spelled vs; b vs1 or rs1 by the operand
  *         form; m v0 (merge mask, carry in); p const pointer (load source);
- *         q pointer (store destination); 3 vs3 (the stored value).  An
- *         immediate operand (frm, vxrm: the operand-kind table) and vl follow,
- *         but no vl where the letters end with n (the op ignores vl).
+ *         q pointer (store destination); 3 vs3 (the stored value).  Views:
+ *         s vs2 spelled src; u vs2 spelled value; e dest (the result's type,
+ *         a source); g the parts v0, v1, ... of a group (as many as fit);
+ *         l avl, a size_t; i the immediate operand's place.  The immediate
+ *         operand (frm, vxrm, index: the operand-kind table) follows if no i
+ *         places it, and vl last, but no vl where the letters end with n.
  *   out   O_VEC a vector or mask (the family's res rule); O_RED a vector
  *         whose element 0 is the result, a scalar in the graph; O_SCAL a
  *         scalar (X_WHOLE: the kernel computes it once, as element 0); O_MEM nothing, it writes memory (in the graph: the array)
@@ -225,7 +240,10 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
  *         (an element depends on other elements, on vl or on VLMAX) run by
  *         the shared loop: emitted only where one call covers the value, with
  *         a vl that is the same under every VLEN; X_RED a fold of the active
- *         elements into element 0: an accumulator carried from strip to strip
+ *         elements into element 0: an accumulator carried from strip to strip;
+ *         X_VIEW a view of registers (no vl, mask or tail): a whole-vector
+ *         kernel computes every tracked element; in loops too unless the
+ *         family is FL_CROSS (an element from other elements)
  */
 #define SHAPES(X) \
 	X(SH_BIN,   "ab",  O_VEC, X_ELEM)   /* r = op(vs2, vs1 | rs1) */ \
@@ -244,9 +262,17 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 	X(SH_WMV,   "b",   O_VEC, X_WHOLE)  /* r[0] = rs1, the rest tail */ \
 	X(SH_WGET,  "bn",  O_SCAL, X_WHOLE) /* scalar = op(vs1), no vl */ \
 	X(SH_0,     "",    O_VEC, X_ELEM)   /* r = a constant */ \
-	X(SH_UN2S,  "a",   O_SCAL, X_WHOLE) /* r = op(vs2 whole), a scalar */
+	X(SH_UN2S,  "a",   O_SCAL, X_WHOLE) /* r = op(vs2 whole), a scalar */ \
+	X(SH_VIEW,  "sn",  O_VEC, X_VIEW)   /* r = src seen as another type */ \
+	X(SH_VVAL,  "un",  O_VEC, X_VIEW)   /* r = value in a smaller or larger group */ \
+	X(SH_VGET,  "sin", O_VEC, X_VIEW)   /* r = part index of group src */ \
+	X(SH_VSET,  "eiun", O_VEC, X_VIEW)  /* r = dest with part index replaced by value */ \
+	X(SH_VMAKE, "gn",  O_VEC, X_VIEW)   /* r = the group of parts v0, v1, ... */ \
+	X(SH_VNONE, "n",   O_VEC, X_VIEW)   /* r = undefined */ \
+	X(SH_VL,    "ln",  O_SCAL, X_VIEW)  /* scalar = vl for avl */ \
+	X(SH_VLMAX, "n",   O_SCAL, X_VIEW)  /* scalar = VLMAX */
 enum { O_VEC, O_RED, O_SCAL, O_MEM };
-enum { X_ELEM, X_WHOLE, X_RED };
+enum { X_ELEM, X_WHOLE, X_RED, X_VIEW };
 enum {
 #define X(id, args, out, exec) id,
 	SHAPES(X)
@@ -260,13 +286,16 @@ typedef struct {
 extern const Shape shapes[NSHAPE];
 
 /* The operand-kind table of immediate operands: arguments that must be
- * constants, one of a few named values.  IMM(id, parameter, value names)
+ * constants, one of a few named values.  IMM(id, C type, parameter, value names)
  *   frm   the rounding mode of an _rm variant (FL_RM), RISC-V frm encoding
- *   vxrm  the fixed-point rounding mode (FL_VXRM), vxrm encoding */
+ *   vxrm  the fixed-point rounding mode (FL_VXRM), vxrm encoding
+ *   index a part of a register group (vget, vset): below the number of parts */
 #define IMMS(X) \
-	X(IM_FRM,  "frm",  "__RISCV_FRM_RNE", "__RISCV_FRM_RTZ", "__RISCV_FRM_RDN", "__RISCV_FRM_RUP", \
-	    "__RISCV_FRM_RMM") \
-	X(IM_VXRM, "vxrm", "__RISCV_VXRM_RNU", "__RISCV_VXRM_RNE", "__RISCV_VXRM_RDN", "__RISCV_VXRM_ROD")
+	X(IM_FRM,  "unsigned int", "frm",  "__RISCV_FRM_RNE", "__RISCV_FRM_RTZ", "__RISCV_FRM_RDN", \
+	    "__RISCV_FRM_RUP", "__RISCV_FRM_RMM") \
+	X(IM_VXRM, "unsigned int", "vxrm", "__RISCV_VXRM_RNU", "__RISCV_VXRM_RNE", "__RISCV_VXRM_RDN", \
+	    "__RISCV_VXRM_ROD") \
+	X(IM_INDEX, "size_t", "index", "0", "1", "2", "3", "4", "5", "6", "7")
 enum {
 #define X(id, ...) id,
 	IMMS(X)
@@ -275,7 +304,7 @@ enum {
 };
 #define MAXIMMVAL 8
 typedef struct {
-	const char *param;
+	const char *ctype, *param;
 	const char *name[MAXIMMVAL];    /* C spellings of the values 0, 1, ... */
 } ImmKind;
 extern const ImmKind imms[NIMM];
@@ -298,7 +327,9 @@ extern const Family fams[NFAM];
 extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
 
 /* argument roles, in no particular order */
-enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_IMM, NROLE };
+enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_IMM,
+	R_P1, R_P2, R_P3, R_P4, R_P5, R_P6, R_P7,       /* parts 1.. of a group (vcreate; part 0 is vs2) */
+	NROLE };
 extern const char *const role_name[NROLE];
 
 /* one concrete intrinsic, and the value of its immediate operand */
@@ -310,6 +341,7 @@ typedef struct {
 	int8_t lmul;
 	uint8_t rmv;                    /* the _rm variant */
 	uint8_t imm;                    /* its immediate operand's value (inst_imm) */
+	uint8_t view;                   /* a view's second type (T_V* rules) */
 } Inst;
 typedef struct {
 	uint8_t role;
@@ -325,7 +357,9 @@ int pol_mu(int pol);                    /* mask undisturbed */
  * SEW/LMUL ratio 2^k) the type vsetvl sets for it: vuint8 with LMUL 8/2^k,
  * whose SEW and LMUL its Inst holds */
 Type inst_base(const Inst *in);
-int inst_lratio(const Inst *in);        /* log2 of B's SEW/LMUL, shared by all its vector operands */
+/* log2 of B's SEW/LMUL, shared by all its vector operands; a view's
+ * operands differ: the largest of theirs (the smallest VLMAX) */
+int inst_lratio(const Inst *in);
 int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
 Type inst_result(const Inst *in);       /* prototype result (stores: B) */
 /* graph view: inputs that are values (with R_OLD of stores; a reduction's
@@ -335,6 +369,9 @@ Type inst_output(const Inst *in);
 int inst_has_role(const Inst *in, int role);
 int shape_has(int shape, int letter);   /* does its args column have this letter? */
 int inst_imm(const Inst *in);           /* kind of its immediate operand (IM_*), or -1 */
+int inst_imm_n(const Inst *in);         /* how many values its immediate operand can take */
+Type inst_view(const Inst *in);         /* a view's source: its 'a' operand (FL_VIEW) */
+int inst_loops(const Inst *in);         /* may it run in a strip-mined loop? */
 int inst_rm(const Inst *in);            /* the rounding mode it computes with (frm or vxrm) */
 int inst_has_vl(const Inst *in);        /* does its prototype end with vl? */
 int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
@@ -348,6 +385,7 @@ int fam_insts(int f, Inst *out);
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
 int inst_code(const Inst *in);          /* dense code < NINSTCODE */
+/* the last factor: scalar form x _rm x policy, or a view's second type */
 #define NINSTCODE (NFAM * NCLS * NSEW * NLMUL * 2 * 2 * NPOL)
 
 /* graph.c */
@@ -476,6 +514,7 @@ typedef struct {
 	uint32_t vlmax_lo, vlmax_hi;    /* VLMAX of B's type at VLEN 128 and 1024 */
 	int lratio;                     /* log2 of B's SEW/LMUL: VLMAX = VLEN >> lratio */
 	int sew, asew, bsew, rm;
+	int rsew;                       /* of the result (views: 0 for a mask) */
 } Whole;
 /* the value of active element i; *st: ST_OK, ST_NAN (some NaN, for bit
  * copies of a NaN of unknown bits), ST_UNK, or ST_TAIL when element i is in

@@ -17,7 +17,7 @@ const Shape shapes[NSHAPE] = {
 };
 
 const ImmKind imms[NIMM] = {
-#define X(id, param, ...) {param, {__VA_ARGS__}},
+#define X(id, ctype, param, ...) {ctype, param, {__VA_ARGS__}},
 	IMMS(X)
 #undef X
 };
@@ -36,6 +36,7 @@ imm_nvalues(int kind)
 const char *const pol_suffix[NPOL] = {"", "_m", "_tu", "_tum", "_tumu", "_mu"};
 const char *const role_name[NROLE] = {
 	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "imm",
+	"p1", "p2", "p3", "p4", "p5", "p6", "p7",
 };
 
 int
@@ -83,10 +84,60 @@ inst_base(const Inst *in)
 	return tvec(in->cls == C_M ? C_U : in->cls, in->sew, in->lmul);
 }
 
+static Type rule_type(int rule, const Inst *in);
+
 int
 inst_lratio(const Inst *in)
 {
-	return log2i(in->sew) - in->lmul;
+	int l = log2i(in->sew) - in->lmul;
+
+	if (fams[in->fam].flags & FL_VIEW) {
+		Type a = inst_view(in), r = inst_result(in);
+
+		l = type_lratio(a) > type_lratio(r) ? type_lratio(a) : type_lratio(r);
+	}
+	return l;
+}
+
+Type
+inst_view(const Inst *in)
+{
+	return rule_type(fams[in->fam].a, in);
+}
+
+/* a view's other type from its view number k (T_V* rules) */
+static Type
+view_type(int rule, const Inst *in)
+{
+	Type none = {0xff, 0, 0, 0};
+	int k = in->view, c = in->cls, sew = in->sew, lmul = in->lmul;
+
+	switch (rule) {
+	case T_VC:
+		if (k > C_F || k == in->cls)
+			return none;
+		c = k;
+		break;
+	case T_VS:
+		if (k > 3 || (8 << k) == sew)
+			return none;
+		sew = 8 << k;
+		break;
+	case T_VU: case T_VD:
+		if (k >= NLMUL || (rule == T_VU ? k - 3 <= lmul : k - 3 >= lmul))
+			return none;
+		lmul = k - 3;
+		break;
+	case T_VM:
+		if (lmul != 0 || k > 6 || k < log2i((unsigned)sew) - 3)
+			return none;
+		return tmask(k);
+	}
+	if (!sew_legal(c, sew) || !lmul_legal(sew, lmul))
+		return none;
+	if ((fams[in->fam].flags & FL_PART) && (lmul < 0 || in->lmul < 0))
+		return none;
+	return tvec(c, sew, lmul);
 }
 
 /* the type a rule gives for B; kind 0xff if it does not exist */
@@ -103,8 +154,10 @@ rule_type(int rule, const Inst *in)
 	int c, sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0};
 
-	if (rule == T_XU || rule == T_X)
-		return tscal(rule == T_XU ? C_U : C_I, 64);
+	if (rule == T_XU || rule == T_X || rule == T_SZ)
+		return tscal(rule == T_X ? C_I : C_U, 64);
+	if (rule >= T_VC && rule <= T_VM)
+		return view_type(rule, in);
 	if (rule == T_M || (rule == T_B && in->cls == C_M))
 		return tmask(inst_lratio(in));
 	if (in->cls == C_M)
@@ -167,6 +220,10 @@ letter_role(int c, int scal)
 	case 'p': return R_SRC;
 	case 'q': return R_DST;
 	case '3': return R_VS3;
+	case 's': case 'u': case 'g': return R_VS2;
+	case 'e': return R_VD;
+	case 'l': return R_RS1;
+	case 'i': return R_IMM;
 	case 'n': return -1;    /* not an operand: no vl */
 	}
 	die("bad argument letter '%c' in the shape table", c);
@@ -185,6 +242,10 @@ inst_args(const Inst *in, Arg out[8])
 	Type res = rule_type(f->res, in), a = rule_type(f->a, in);
 	Type second = in->scal ? scalar_type(f->s, in) : rule_type(f->b, in);
 	int n = 0, imm = inst_imm(in);
+	Arg immarg = {R_IMM, 0, 0, tscal(C_U, 32)};
+
+	if (imm >= 0)
+		immarg.size_t_ = strcmp(imms[imm].ctype, "size_t") == 0;
 
 	if (pol_masked(in->pol))
 		out[n++] = (Arg){R_VM, 0, 0, tmask(inst_lratio(in))};
@@ -198,17 +259,27 @@ inst_args(const Inst *in, Arg out[8])
 			continue;
 		x.role = (uint8_t)role;
 		switch (*l) {
-		case 'd': x.t = res; break;
+		case 'd': case 'e': x.t = res; break;
 		case 'b': x.t = second; x.size_t_ = in->scal && f->s == S_SZ; break;
 		case 'm': x.t = tmask(inst_lratio(in)); break;
 		case 'p': x.ptr = 2; break;
 		case 'q': x.ptr = 1; break;
+		case 'l': x.t = tscal(C_U, 64); x.size_t_ = 1; break;
+		case 'i': x = immarg; break;
+		case 'g':
+			/* parts v0 (vs2), v1 (p1) ...: the group holds 2^(its LMUL - theirs) */
+			for (int k = 0; k < 1 << (res.lmul - a.lmul); k++) {
+				x.role = (uint8_t)(k ? R_P1 + k - 1 : R_VS2);
+				ensure(n < 8);
+				out[n++] = x;
+			}
+			continue;
 		}
-		ensure(n < 7);
+		ensure(n < 8);
 		out[n++] = x;
 	}
-	if (imm >= 0)
-		out[n++] = (Arg){R_IMM, 0, 0, tscal(C_U, 32)};
+	if (imm >= 0 && !shape_has(f->shape, 'i'))
+		out[n++] = immarg;
 	return n;
 }
 
@@ -269,7 +340,36 @@ inst_imm(const Inst *in)
 
 	if (f->flags & FL_VXRM)
 		return IM_VXRM;
+	if (shape_has(f->shape, 'i'))
+		return IM_INDEX;
 	return in->rmv ? IM_FRM : -1;
+}
+
+int
+inst_imm_n(const Inst *in)
+{
+	int k = inst_imm(in);
+
+	if (k == IM_INDEX) {
+		/* the parts of the group: the larger LMUL over the smaller */
+		Type a = inst_view(in), r = inst_result(in);
+
+		return 1 << (a.lmul > r.lmul ? a.lmul - r.lmul : r.lmul - a.lmul);
+	}
+	return k >= 0 ? imm_nvalues(k) : 0;
+}
+
+/* Views of another SEW or of masks move elements across positions, and
+ * scalar results and whole-vector families need one call to cover a value:
+ * those run in blocks and calls only. */
+int
+inst_loops(const Inst *in)
+{
+	const Family *f = &fams[in->fam];
+	const Shape *sh = &shapes[f->shape];
+
+	return sh->exec != X_WHOLE && !(f->flags & FL_CROSS) &&
+	    !(sh->exec == X_VIEW && sh->out == O_SCAL);
 }
 
 int
@@ -318,12 +418,19 @@ inst_name(const Inst *in, char *buf)
 {
 	const Family *f = &fams[in->fam];
 	Type res = inst_result(in), b = in->cls == C_M ? rule_type(T_B, in) : inst_base(in);
-	char ts[16], *p = buf;
+	const char *form = in->scal ? f->xform : f->vform;
+	char ts[16], ts2[16], *p = buf;
 
 	p += sprintf(p, "__riscv_%s", f->name);
 	if (f->flags & FL_EEW)
 		p += sprintf(p, "%d", in->sew);
-	p += sprintf(p, "_%s_%s", in->scal ? f->xform : f->vform, type_suffix(b, ts));
+	if (*form)
+		p += sprintf(p, "_%s", form);
+	if (f->flags & FL_VTYPE)
+		return sprintf(p, "_e%d%s", in->sew, lmul_name(in->lmul)), buf;
+	if (f->flags & FL_VIEW)
+		return sprintf(p, "_%s_%s", type_suffix(inst_view(in), ts), type_suffix(res, ts2)), buf;
+	p += sprintf(p, "_%s", type_suffix(b, ts));
 	/* reductions and scalar reads (vmv.x.s) name their result type too */
 	if (shapes[f->shape].out == O_RED || f->res == T_S)
 		p += sprintf(p, "_%s", type_suffix(res, ts));
@@ -340,8 +447,20 @@ param_name(const Inst *in, int role)
 {
 	const Family *f = &fams[in->fam];
 
+	static const char *const part[] = {"v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7"};
+
 	if (role == R_VS2 && shape_has(f->shape, 'v'))
 		return "vs";
+	if (role == R_VS2 && (shape_has(f->shape, 's') || shape_has(f->shape, 'u')))
+		return shape_has(f->shape, 's') ? "src" : "value";
+	if (role == R_VS2 && shape_has(f->shape, 'g'))
+		return part[0];
+	if (role >= R_P1 && role <= R_P7)
+		return part[role - R_P1 + 1];
+	if (role == R_VD && shape_has(f->shape, 'e'))
+		return "dest";
+	if (role == R_RS1 && shape_has(f->shape, 'l'))
+		return "avl";
 	if (role == R_IMM)
 		return imms[inst_imm(in)].param;
 	if (role == R_SRC || role == R_DST)
@@ -362,6 +481,8 @@ inst_proto(const Inst *in, char *buf)
 		p += sprintf(p, "void ");
 	else if (fams[in->fam].res == T_XU || fams[in->fam].res == T_X)
 		p += sprintf(p, "%slong ", fams[in->fam].res == T_XU ? "unsigned " : "");
+	else if (fams[in->fam].res == T_SZ)
+		p += sprintf(p, "size_t ");
 	else
 		p += sprintf(p, "%s ", type_cname(inst_result(in), t));
 	inst_name(in, p);
@@ -374,7 +495,7 @@ inst_proto(const Inst *in, char *buf)
 		else if (a[i].size_t_)
 			p += sprintf(p, "size_t ");
 		else if (a[i].role == R_IMM)
-			p += sprintf(p, "unsigned int ");
+			p += sprintf(p, "%s ", imms[inst_imm(in)].ctype);
 		else
 			p += sprintf(p, "%s ", type_cname(a[i].t, t));
 		p += sprintf(p, "%s%s", param_name(in, a[i].role), i + 1 < n ? ", " : "");
@@ -395,6 +516,8 @@ inst_valid(const Inst *in)
 	for (size_t i = 0; i < NELEM(rules); i++)
 		if (rules[i] && rule_type(rules[i], in).kind == 0xff)
 			return 0;
+	if (!(f->flags & FL_VIEW) && in->view)
+		return 0;
 	return !in->scal || scalar_type(f->s, in).kind != 0xff;
 }
 
@@ -412,21 +535,23 @@ fam_insts(int fi, Inst *out)
 				if (!(f->classes & class_bit(cls)) || !sew_legal(cls, sew))
 					continue;
 				for (int fm = FV; fm <= FX; fm <<= 1) {
-					if (!*(fm == FV ? f->vform : f->xform))
+					/* no form at all (vundefined, vsetvl): one, FV */
+					if (!*(fm == FV ? f->vform : f->xform) && (fm == FX || *f->xform))
 						continue;
 					if (fm == FX && (f->flags & FL_XINT) && cls == C_F)
 						continue;
 					for (int rmv = 0; rmv <= ((f->flags & FL_RM) != 0); rmv++)
-						for (int pol = 0; pol < NPOL; pol++) {
-							Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
-							    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
-							    (uint8_t)rmv, 0};
+						for (int pol = 0; pol < NPOL; pol++)
+							for (int k = 0; k < ((f->flags & FL_VIEW) ? 8 : 1); k++) {
+								Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
+								    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
+								    (uint8_t)rmv, 0, (uint8_t)k};
 
-							if (!(f->pols & (1 << pol)) || !inst_valid(&in))
-								continue;
-							ensure(n < MAXFAMINST);
-							out[n++] = in;
-						}
+								if (!(f->pols & (1 << pol)) || !inst_valid(&in))
+									continue;
+								ensure(n < MAXFAMINST);
+								out[n++] = in;
+							}
 				}
 			}
 		}
@@ -448,14 +573,16 @@ inst_code(const Inst *in)
 	int s = log2i(in->sew) - 3, l = in->lmul - LMUL_MIN, c;
 
 	ensure(in->fam < NFAM && in->cls < NCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL &&
-	    in->scal < 2 && in->rmv < 2 && in->pol < NPOL);
+	    in->scal < 2 && in->rmv < 2 && in->pol < NPOL && in->view < 2 * 2 * NPOL);
 	c = in->fam;
 	c = c * NCLS + in->cls;
 	c = c * NSEW + s;
 	c = c * NLMUL + l;
-	c = c * 2 + in->scal;
-	c = c * 2 + in->rmv;
-	c = c * NPOL + in->pol;
+	/* a view has no scalar form, _rm or policy: its second type instead */
+	if (fams[in->fam].flags & FL_VIEW)
+		c = c * 2 * 2 * NPOL + in->view;
+	else
+		c = ((c * 2 + in->scal) * 2 + in->rmv) * NPOL + in->pol;
 	ensure(c >= 0 && c < NINSTCODE);
 	return c;
 }

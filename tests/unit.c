@@ -278,6 +278,7 @@ mkval(Graph *g, Type t, const uint64_t *d, const char *st)
 	grow(&g->v, &g->capv, g->nv + 1, sizeof *g->v);
 	memset(&g->v[id], 0, sizeof g->v[id]);
 	g->v[id].t = t;
+	g->v[id].def = -1;
 	g->v[id].d = arena_alloc(g->ar, n * sizeof(uint64_t));
 	g->v[id].st = arena_alloc(g->ar, n);
 	for (uint32_t i = 0; i < n; i++) {
@@ -1539,6 +1540,182 @@ test_mask_names(void)
 	expect("vcpop has no _mu", (uint64_t)!inst_lookup("vcpop_m_b8_mu", &(Inst){0}), 1);
 }
 
+/* A view op added to the graph (a vget finds its part through the ops that
+ * built the group); its result value's id. */
+static int
+viewop(Graph *g, const char *name, const int *roles, const int *vals, int nargs, int imm)
+{
+	Op *o;
+	int id = g->no;
+
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	o = &g->o[g->no++];
+	memset(o, 0, sizeof *o);
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	ensure(inst_lookup(name, &o->in));
+	o->in.imm = (uint8_t)imm;
+	for (int k = 0; k < nargs; k++)
+		o->arg[roles[k]] = vals[k];
+	o->n = g->len;
+	o->out = mkval(g, inst_result(&o->in), NULL, NULL);
+	g->v[o->out].def = id;
+	model_apply(g, o);
+	return o->out;
+}
+
+/* a view's result against d and status st ("0" known, "2" unknown) */
+static void
+viewcheck(const char *what, Graph *g, int v, const uint64_t *d, const char *st)
+{
+	char buf[160];
+
+	for (uint32_t i = 0; i < g->len; i++) {
+		snprintf(buf, sizeof buf, "%s: status of element %u", what, i);
+		expect(buf, g->v[v].st[i], (uint64_t)(st[i] - '0'));
+		if (st[i] == '0') {
+			snprintf(buf, sizeof buf, "%s: element %u", what, i);
+			expect(buf, g->v[v].d[i], d[i]);
+		}
+	}
+}
+
+/* Views: reinterprets, LMUL extension and truncation, vget, vset, vcreate,
+ * vundefined, and vsetvl, on a block of 4 tracked elements (8 for masks
+ * seen as bytes).  Values are little-endian bytes of the register. */
+static void
+test_views(void)
+{
+	Graph *g = mkgraph(4);
+	int s[] = {R_VS2}, sd[] = {R_VD, R_VS2}, parts[] = {R_VS2, R_P1, R_P2, R_P3};
+	int f = mkval(g, tvec(C_F, 32, 0), (const uint64_t[]){0x3f800000, 0x7f800001, 5, 0}, "0003");
+	int i32 = mkval(g, tvec(C_I, 32, 0), (const uint64_t[]){0x7f800001, 0xffffffff, 7, 9}, "0020");
+	int u8 = mkval(g, tvec(C_U, 8, 0), (const uint64_t[]){0x11, 0x22, 0x33, 0x44}, NULL);
+	int u32 = mkval(g, tvec(C_U, 32, 0), (const uint64_t[]){0x44332211, 0x88776655, 1, 2}, NULL);
+	int u32x = mkval(g, tvec(C_U, 32, 0), (const uint64_t[]){0x44332211, 0x88776655, 1, 2}, "2000");
+	int m4[4], d4, v, x;
+
+	/* the same bits as another class: a NaN of unknown bits is no integer */
+	v = viewop(g, "vreinterpret_v_f32m1_i32m1", s, &f, 1, 0);
+	viewcheck("f32 as i32: bits kept, some-NaN unknown", g, v,
+	    (const uint64_t[]){0x3f800000, 0x7f800001, 5, 0}, "0002");
+	v = viewop(g, "vreinterpret_v_i32m1_f32m1", s, &i32, 1, 0);
+	viewcheck("i32 as f32: an sNaN's bits are known", g, v,
+	    (const uint64_t[]){0x7f800001, 0xffffffff, 0, 9}, "0020");
+	/* across SEW: u8 {11 22 33 44} is u32 0x44332211; u32 elements 1..
+	 * need bytes 4.. (untracked) */
+	v = viewop(g, "vreinterpret_v_u8m1_u32m1", s, &u8, 1, 0);
+	viewcheck("u8 as u32", g, v, (const uint64_t[]){0x44332211, 0, 0, 0}, "0222");
+	v = viewop(g, "vreinterpret_v_u32m1_u8m1", s, &u32, 1, 0);
+	viewcheck("u32 as u8: the bytes of element 0", g, v, (const uint64_t[]){0x11, 0x22, 0x33, 0x44}, "0000");
+	v = viewop(g, "vreinterpret_v_u32m1_u16m1", s, &u32, 1, 0);
+	viewcheck("u32 as u16", g, v, (const uint64_t[]){0x2211, 0x4433, 0x6655, 0x8877}, "0000");
+	v = viewop(g, "vreinterpret_v_u32m1_u8m1", s, &u32x, 1, 0);
+	viewcheck("u32 as u8, element 0 unknown", g, v, (const uint64_t[]){0}, "2222");
+	/* integers as a mask: bit i is bit i % 8 of byte i / 8; 0x11 = 10001000 from bit 0 */
+	v = viewop(g, "vreinterpret_v_u8m1_b8", s, &u8, 1, 0);
+	viewcheck("u8 as b8", g, v, (const uint64_t[]){1, 0, 0, 0}, "0000");
+	/* LMUL extension and truncation: element i stays element i */
+	v = viewop(g, "vlmul_ext_v_i32m1_i32m4", s, &i32, 1, 0);
+	viewcheck("vlmul_ext", g, v, (const uint64_t[]){0x7f800001, 0xffffffff, 0, 9}, "0020");
+	x = v;
+	v = viewop(g, "vlmul_trunc_v_i32m4_i32mf2", s, &x, 1, 0);
+	viewcheck("vlmul_trunc", g, v, (const uint64_t[]){0x7f800001, 0xffffffff, 0, 9}, "0020");
+	/* vset: part 0 is value, elements below len of any other part leave dest */
+	for (int k = 0; k < 4; k++)
+		m4[k] = mkval(g, tvec(C_I, 32, 0), (const uint64_t[]){k * 10 + 0, k * 10 + 1, k * 10 + 2, k * 10 + 3}, NULL);
+	d4 = mkval(g, tvec(C_I, 32, 2), (const uint64_t[]){100, 101, 102, 103}, NULL);
+	x = viewop(g, "vset_v_i32m1_i32m4", sd, (const int[]){d4, m4[1]}, 2, 0);
+	viewcheck("vset index 0: value", g, x, (const uint64_t[]){10, 11, 12, 13}, "0000");
+	x = viewop(g, "vset_v_i32m1_i32m4", sd, (const int[]){d4, m4[2]}, 2, 2);
+	viewcheck("vset index 2: dest below len", g, x, (const uint64_t[]){100, 101, 102, 103}, "0000");
+	/* vget finds part 2 in that vset; part 1 is dest's, an input: unknown;
+	 * part 0 is the group's own first elements */
+	v = viewop(g, "vget_v_i32m4_i32m1", s, &x, 1, 2);
+	viewcheck("vget index 2 of vset index 2", g, v, (const uint64_t[]){20, 21, 22, 23}, "0000");
+	v = viewop(g, "vget_v_i32m4_i32m1", s, &x, 1, 1);
+	viewcheck("vget index 1 of an input group", g, v, (const uint64_t[]){0}, "2222");
+	v = viewop(g, "vget_v_i32m4_i32m1", s, &x, 1, 0);
+	viewcheck("vget index 0", g, v, (const uint64_t[]){100, 101, 102, 103}, "0000");
+	/* a vset over a vset: part 1 (m1) passes the vset of part 2 to the first */
+	{
+		int y = viewop(g, "vset_v_i32m1_i32m4", sd, (const int[]){x, m4[1]}, 2, 1);
+
+		v = viewop(g, "vget_v_i32m4_i32m1", s, &y, 1, 2);
+		viewcheck("vget index 2 through a vset of part 1", g, v, (const uint64_t[]){20, 21, 22, 23}, "0000");
+		v = viewop(g, "vget_v_i32m4_i32m2", s, &y, 1, 1);
+		viewcheck("vget m2 index 1: registers 2-3, part 2 is one of them", g, v, (const uint64_t[]){0}, "2222");
+	}
+	/* vcreate of four m1 parts: part k is m4[k]; an m2 part is two */
+	x = viewop(g, "vcreate_v_i32m1_i32m4", parts, m4, 4, 0);
+	viewcheck("vcreate: part 0 below len", g, x, (const uint64_t[]){0, 1, 2, 3}, "0000");
+	v = viewop(g, "vget_v_i32m4_i32m1", s, &x, 1, 3);
+	viewcheck("vget index 3 of vcreate", g, v, (const uint64_t[]){30, 31, 32, 33}, "0000");
+	v = viewop(g, "vget_v_i32m4_i32m2", s, &x, 1, 1);
+	viewcheck("vget m2 index 1 of m1 parts", g, v, (const uint64_t[]){0}, "2222");
+	/* vset of an m2 part at index 1 covers m1 parts 2 and 3: part 2 starts there */
+	{
+		int m2 = mkval(g, tvec(C_I, 32, 1), (const uint64_t[]){50, 51, 52, 53}, NULL);
+		int y = viewop(g, "vset_v_i32m2_i32m4", sd, (const int[]){d4, m2}, 2, 1);
+
+		v = viewop(g, "vget_v_i32m4_i32m1", s, &y, 1, 2);
+		viewcheck("vget m1 index 2 of a vset m2 index 1", g, v, (const uint64_t[]){50, 51, 52, 53}, "0000");
+		v = viewop(g, "vget_v_i32m4_i32m1", s, &y, 1, 3);
+		viewcheck("vget m1 index 3: inside the m2 part, at a VLEN-dependent place", g, v,
+		    (const uint64_t[]){0}, "2222");
+	}
+	v = viewop(g, "vundefined_i32m4", s, &x, 0, 0);
+	viewcheck("vundefined", g, v, (const uint64_t[]){0}, "2222");
+	/* vsetvl: avl if at most VLMAX at VLEN 128 (e32m1: 4, e8m8: 128) */
+	scalcase("vsetvl e32m1 avl 3", g, "vsetvl_e32m1", R_RS1, szval(g, 3), 0, 3, ST_OK);
+	scalcase("vsetvl e32m1 avl 4", g, "vsetvl_e32m1", R_RS1, szval(g, 4), 0, 4, ST_OK);
+	scalcase("vsetvl e32m1 avl 5: 4 or 5 by VLEN", g, "vsetvl_e32m1", R_RS1, szval(g, 5), 0, 0, ST_UNK);
+	scalcase("vsetvl e8m8 avl 128", g, "vsetvl_e8m8", R_RS1, szval(g, 128), 0, 128, ST_OK);
+	scalcase("vsetvlmax depends on VLEN", g, "vsetvlmax_e8m1", R_RS1, szval(g, 0), 0, 0, ST_UNK);
+	graph_free(g);
+	/* a mask as bytes: 8 tracked bits make byte 0 */
+	g = mkgraph(8);
+	x = mkval(g, tmask(3), (const uint64_t[]){1, 0, 0, 1, 1, 1, 0, 1}, NULL);
+	v = viewop(g, "vreinterpret_v_b8_u8m1", s, &x, 1, 0);
+	viewcheck("b8 as u8: bits 0..7 = 0xb9", g, v, (const uint64_t[]){0xb9}, "02222222");
+	x = mkval(g, tmask(3), (const uint64_t[]){1, 0, 0, 1, 1, 1, 0, 1}, "00000020");
+	v = viewop(g, "vreinterpret_v_b8_u8m1", s, &x, 1, 0);
+	viewcheck("b8 as u8, bit 6 unknown", g, v, (const uint64_t[]){0}, "22222222");
+	graph_free(g);
+}
+
+/* prototypes of the views, from the API list; their immediate's range */
+static void
+test_view_names(void)
+{
+	static const char *const protos[] = {
+		"vuint64m1_t __riscv_vreinterpret_v_b8_u64m1(vbool8_t src);",
+		"vbool64_t __riscv_vreinterpret_v_i8m1_b64(vint8m1_t src);",
+		"vuint16mf4_t __riscv_vreinterpret_v_u8mf4_u16mf4(vuint8mf4_t src);",
+		"vfloat16mf4_t __riscv_vreinterpret_v_u16mf4_f16mf4(vuint16mf4_t src);",
+		"vint32m1_t __riscv_vreinterpret_v_i8m1_i32m1(vint8m1_t src);",
+		"vuint64m8_t __riscv_vlmul_ext_v_u64m4_u64m8(vuint64m4_t value);",
+		"vfloat16mf4_t __riscv_vlmul_trunc_v_f16m1_f16mf4(vfloat16m1_t value);",
+		"vuint64m4_t __riscv_vget_v_u64m8_u64m4(vuint64m8_t src, size_t index);",
+		"vfloat16m8_t __riscv_vset_v_f16m1_f16m8(vfloat16m8_t dest, size_t index, vfloat16m1_t value);",
+		"vfloat16m4_t __riscv_vcreate_v_f16m1_f16m4(vfloat16m1_t v0, vfloat16m1_t v1, vfloat16m1_t v2, vfloat16m1_t v3);",
+		"vuint64m8_t __riscv_vundefined_u64m8();",
+		"size_t __riscv_vsetvl_e8mf4(size_t avl);",
+		"size_t __riscv_vsetvlmax_e64m8();",
+	};
+	Inst in;
+
+	check_protos(protos, NELEM(protos));
+	expect("vget m4 of m8: 2 parts", (uint64_t)(inst_lookup("vget_v_i32m8_i32m4", &in) ? inst_imm_n(&in) : 0), 2);
+	expect("vset m1 into m8: 8 parts", (uint64_t)(inst_lookup("vset_v_u8m1_u8m8", &in) ? inst_imm_n(&in) : 0), 8);
+	/* b1 holds VLEN bits, i16m1 VLEN/16 elements: no such reinterpret in the API */
+	expect("no b1 as i16m1", (uint64_t)inst_lookup("vreinterpret_v_b1_i16m1", &in), 0);
+	expect("no fractional parts", (uint64_t)inst_lookup("vget_v_i32m1_i32mf2", &in), 0);
+	expect("vsetvl runs in blocks only", (uint64_t)(inst_lookup("vsetvl_e8m1", &in) && !inst_loops(&in)), 1);
+	expect("vlmul_ext runs in loops", (uint64_t)(inst_lookup("vlmul_ext_v_i8m1_i8m2", &in) && inst_loops(&in)), 1);
+	expect("u8 as u32 runs in blocks only", (uint64_t)(inst_lookup("vreinterpret_v_u8m1_u32m1", &in) && !inst_loops(&in)), 1);
+}
+
 int
 main(void)
 {
@@ -1560,6 +1737,8 @@ main(void)
 	test_mask_logical();
 	test_mask_whole();
 	test_mask_names();
+	test_views();
+	test_view_names();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
