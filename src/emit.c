@@ -355,6 +355,40 @@ full_vl(const Em *e, int part)
 }
 
 /* make value v available as a register in the current unit */
+/* Is v a register group built by vset or vcreate?  Memory holds only its
+ * first elements, but a vget may read another part: where it crosses
+ * into another loop, block or function it is built again from its parts
+ * (which are stored for that). */
+static int
+group_built(const Graph *g, int v)
+{
+	int d = g->v[v].def;
+
+	return d >= 0 && !g->o[d].init && !g->o[d].dead &&
+	    (g->o[d].in.fam == F_VSET || g->o[d].in.fam == F_VCREATE);
+}
+
+/* the largest SEW/LMUL ratio (at least l) of the parts from which unit
+ * `unit` builds group v again (v crosses into it) */
+static int
+rebuilt_lratio(const Em *e, int v, int unit, int l)
+{
+	const Graph *g = e->g;
+
+	if (!group_built(g, v) || e->unit[g->v[v].def] == unit)
+		return l;
+	for (int r = 0; r < NROLE; r++) {
+		int p = g->o[g->v[v].def].arg[r];
+
+		if (p >= 0 && g->v[p].t.kind != K_SCAL) {
+			if (type_lratio(g->v[p].t) > l)
+				l = type_lratio(g->v[p].t);
+			l = rebuilt_lratio(e, p, unit, l);
+		}
+	}
+	return l;
+}
+
 static void
 reg(Em *e, int v)
 {
@@ -365,6 +399,22 @@ reg(Em *e, int v)
 	if (e->inreg[v] || x->t.kind == K_SCAL)
 		return;
 	e->inreg[v] = 1;
+	if (group_built(e->g, v)) {
+		const Op *o = &e->g->o[x->def];
+		Arg a[8];
+		int na = inst_args(&o->in, a);
+		char name[128];
+
+		for (int k = 0; k < na; k++)
+			if (a[k].role != R_IMM)
+				reg(e, o->arg[a[k].role]);
+		buf_printf(&e->fn, "\t\t%s %s = %s(", type_cname(x->t, t), N(e, 'r', v), inst_name(&o->in, name));
+		for (int k = 0; k < na; k++)
+			buf_printf(&e->fn, "%s%s", k ? ", " : "", a[k].role == R_IMM ?
+			    imms[inst_imm(&o->in)].name[o->in.imm] : N(e, 'r', o->arg[a[k].role]));
+		buf_puts(&e->fn, ");\n");
+		return;
+	}
 	if (x->splat) {
 		scalar_literal(tscal(x->t.cls, x->t.sew), x->d[0], 0, lit);
 		buf_printf(&e->fn, "\t\t%s %s = __riscv_%s_v_%s_%s(%s, %s);\n", type_cname(x->t, t),
@@ -612,10 +662,19 @@ loop(Em *e, const Unit *u)
 	for (int k = 1; k < n; k++)
 		if (inst_lratio(&g->o[ops[k]].in) > inst_lratio(&g->o[ctl].in))
 			ctl = ops[k];
-	/* a view's ratio may be its result's: SEW 8 with that ratio */
+	/* a view's ratio may be its result's, and a group built again here
+	 * has parts of a larger ratio: then SEW 8 with the largest ratio */
 	rt = inst_base(&g->o[ctl].in);
-	if (fams[g->o[ctl].in.fam].flags & FL_VIEW)
-		rt = tvec(C_U, 8, 3 - inst_lratio(&g->o[ctl].in));
+	{
+		int l = inst_lratio(&g->o[ctl].in), lv = l;
+
+		for (int k = 0; k < n; k++)
+			for (int r = 0; r < NROLE; r++)
+				if (g->o[ops[k]].arg[r] >= 0)
+					lv = rebuilt_lratio(e, g->o[ops[k]].arg[r], id, lv);
+		if ((fams[g->o[ctl].in.fam].flags & FL_VIEW) || lv > l)
+			rt = tvec(C_U, 8, 3 - lv);
+	}
 	e->fn.len = 0;
 	e->ofs = " + i";
 	memset(e->inreg, 0, (size_t)g->nv);
@@ -840,6 +899,24 @@ same_block(const Unit *units, int a, int b)
  * values an op of another unit uses, but for a function's result that the
  * functions of its block pass in registers; and results of stores and of
  * reductions in loops (their users run after the loop). */
+/* a group that crosses is built again from its parts: they are stored */
+static void
+store_parts(Em *e, int v)
+{
+	const Graph *g = e->g;
+
+	if (!group_built(g, v))
+		return;
+	for (int r = 0; r < NROLE; r++) {
+		int p = g->o[g->v[v].def].arg[r];
+
+		if (p >= 0 && !is_input(g, p)) {
+			e->stored[p] = 1;
+			store_parts(e, p);
+		}
+	}
+}
+
 static void
 decide_stores(Em *e, const Unit *units)
 {
@@ -872,6 +949,7 @@ decide_stores(Em *e, const Unit *units)
 			    !is_store(&g->o[d]) && g->v[v].t.kind != K_SCAL && same_block(units, ud, ui))
 				continue;
 			e->stored[v] = 1;
+			store_parts(e, v);
 		}
 	}
 }

@@ -167,9 +167,8 @@ pick(Gen *s, List *lists, int *role)
  * variant), a merge's operand, or the source of vmv.v.v _tu?  Optimisers
  * fold such a user into the producer of its operand. */
 static int
-merge_like(const Gen *s, int k, int role)
+merge_like_inst(const Inst *in, int role)
 {
-	const Inst *in = &s->c.all[k];
 	int f = in->fam;
 
 	if (role == R_VD && pol_has_vd(in->pol))
@@ -177,6 +176,12 @@ merge_like(const Gen *s, int k, int role)
 	if (f == F_VMERGE || f == F_VFMERGE)
 		return role == R_VS2 || role == R_VS1 || role == R_V0;
 	return f == F_VMV && role == R_VS1 && in->pol == P_TU;
+}
+
+static int
+merge_like(const Gen *s, int k, int role)
+{
+	return merge_like_inst(&s->c.all[k], role);
 }
 
 /* a user for value v: pick(), or with some chance a merge-like one */
@@ -391,6 +396,10 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		g->o[id].arg[role] = v;
 		g->v[v].nuse++;
 		g->v[v].memsrc |= role == R_SRC;
+		/* unless --observe says, a merge-like use is mostly the value's only one (not stored):
+		 * what an optimiser folds into the value's producer */
+		if (s->o->observe < 0 && merge_like_inst(in, role) && rng_chance(&s->r, 75))
+			g->v[v].obs = 0;
 	}
 	view_index(s, id, frole == RESULT ? fixed : -1);
 	g->v[out].def = id;
