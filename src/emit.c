@@ -954,6 +954,20 @@ decide_stores(Em *e, const Unit *units)
 	}
 }
 
+/* Does op merge (a merge-like use) a value that unit `unit` computes?  A
+ * loop is not cut there: an optimiser folds the merge into the producer. */
+static int
+merges_in(const Em *e, int op, int unit)
+{
+	const Op *o = &e->g->o[op];
+
+	for (int r = 0; r < NROLE; r++)
+		if (o->arg[r] >= 0 && !is_input(e->g, o->arg[r]) && inst_merge_like(&o->in, r) &&
+		    e->unit[e->g->v[o->arg[r]].def] == unit)
+			return 1;
+	return 0;
+}
+
 /* Cut the ops of a loop part, in topological order, into loops.  Phase:
  * an op that uses a reduction's result runs in a later loop.  Half the
  * parts keep one SEW/LMUL ratio per loop, the others mix them.  An op
@@ -990,7 +1004,7 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 
 			if (phase[op] != p)
 				continue;
-			if (!u || (limit && okey(e, op, 0x6c6f6f70u) % limit == 0) ||
+			if (!u || (limit && okey(e, op, 0x6c6f6f70u) % limit == 0 && !merges_in(e, op, u->id)) ||
 			    (!mix && inst_lratio(&g->o[op].in) != inst_lratio(&g->o[e->sched[u->first]].in))) {
 				u = &units[*nunits];
 				*u = (Unit){U_LOOP, part, e->nsched, 0, (*nunits)++};

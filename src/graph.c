@@ -163,25 +163,10 @@ pick(Gen *s, List *lists, int *role)
 	return lists[f].idx[k];
 }
 
-/* Is role `role` of candidate k merge-like: a passthrough (vd of a policy
- * variant), a merge's operand, or the source of vmv.v.v _tu?  Optimisers
- * fold such a user into the producer of its operand. */
-static int
-merge_like_inst(const Inst *in, int role)
-{
-	int f = in->fam;
-
-	if (role == R_VD && pol_has_vd(in->pol))
-		return 1;
-	if (f == F_VMERGE || f == F_VFMERGE)
-		return role == R_VS2 || role == R_VS1 || role == R_V0;
-	return f == F_VMV && role == R_VS1 && in->pol == P_TU;
-}
-
 static int
 merge_like(const Gen *s, int k, int role)
 {
-	return merge_like_inst(&s->c.all[k], role);
+	return inst_merge_like(&s->c.all[k], role);
 }
 
 /* a user for value v: pick(), or with some chance a merge-like one */
@@ -203,11 +188,20 @@ pick_user(Gen *s, int v, int *role)
 	f = rng_weighted(&s->r, w, NFAM);
 	if (f < 0)
 		return pick(s, lists, role);
-	for (int j = 0; j < lists[f].n; j++)
+	/* a merge mostly takes v as its true operand (vs1), which folds into
+	 * v's producer */
+	int tru = (f == F_VMERGE || f == F_VFMERGE) && rng_chance(&s->r, 70);
+
+	for (int j = 0; tru && j < lists[f].n; j++)
+		n += lists[f].role[j] == R_VS1 && merge_like(s, lists[f].idx[j], R_VS1);
+	if (!n)
+		tru = 0;                /* no vector true operand: any merge-like role */
+	for (int j = 0; !tru && j < lists[f].n; j++)
 		n += merge_like(s, lists[f].idx[j], lists[f].role[j]);
 	k = (int)rng_below(&s->r, (uint64_t)n);
 	for (int j = 0;; j++)
-		if (merge_like(s, lists[f].idx[j], lists[f].role[j]) && k-- == 0) {
+		if (merge_like(s, lists[f].idx[j], lists[f].role[j]) && (!tru || lists[f].role[j] == R_VS1) &&
+		    k-- == 0) {
 			*role = lists[f].role[j];
 			return lists[f].idx[j];
 		}
@@ -281,7 +275,10 @@ operand(Gen *s, Type t, int out)
 	if (s->nbytype[tc] && rng_chance(&s->r, s->o->reuse)) {
 		int u = s->bytype[tc][rng_below(&s->r, (uint64_t)s->nbytype[tc])];
 
-		/* `out` already has users when the op is grown as its definition */
+		/* `out` already has users when the op is grown as its definition;
+		 * a value a merge uses is mostly left to it alone */
+		if (s->g->v[u].merge1 && rng_chance(&s->r, 80))
+			return new_value(s, t);
 		if (u != out && (s->g->v[out].nuse == 0 || !depends(s, u, out)))
 			return u;
 	}
@@ -325,6 +322,8 @@ whole_operand(Gen *s, const Op *o, int role, int v)
 		x->fixed[0] = picks[rng_below(&s->r, NELEM(picks))];
 	}
 }
+
+static int pick_def(Gen *s, int v);
 
 /* The index of a vget or vset, mostly one whose part the model knows: a
  * vget reads part 0, or the part a vset wrote (of the same size) or any
@@ -381,6 +380,11 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	o->out = out;
 	g->no++;
 	o->n = inst_has_vl(in) ? active_len(s) : g->part[s->part].len;
+	/* a merge-like user of a computed value mostly keeps within its vl
+	 * (a fold into the producer needs that) */
+	if (frole >= 0 && frole != RESULT && inst_merge_like(in, frole) && g->v[fixed].def >= 0 &&
+	    !g->o[g->v[fixed].def].init && g->o[g->v[fixed].def].n < o->n && rng_chance(&s->r, 70))
+		o->n = g->o[g->v[fixed].def].n;
 	/* the op does not define `out` yet while its operands are chosen */
 	for (int i = 0; i < na; i++) {
 		int role = a[i].role, v, nv = g->nv;
@@ -398,11 +402,40 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		g->v[v].memsrc |= role == R_SRC;
 		/* unless --observe says, a merge-like use is mostly the value's only one (not stored):
 		 * what an optimiser folds into the value's producer */
-		if (s->o->observe < 0 && merge_like_inst(in, role) && rng_chance(&s->r, 75))
+		if (s->o->observe < 0 && inst_merge_like(in, role) && rng_chance(&s->r, 75))
 			g->v[v].obs = 0;
+		g->v[v].merge1 |= g->v[v].nuse == 1 && inst_merge_like(in, role);
 	}
 	view_index(s, id, frole == RESULT ? fixed : -1);
 	g->v[out].def = id;
+	/* a merge's new true operand is mostly computed at once, within the
+	 * merge's vl and used by it alone: the shape that folds */
+	if ((in->fam == F_VMERGE || in->fam == F_VFMERGE) && !in->scal) {
+		int v = g->o[id].arg[R_VS1], k;
+
+		if (v >= 0 && g->v[v].def < 0 && g->v[v].nuse == 1 && rng_chance(&s->r, 60) &&
+		    (k = pick_def(s, v)) >= 0) {
+			Inst d = s->c.all[k];
+
+			/* mostly unmasked, tail agnostic, as the fold wants */
+			if (rng_chance(&s->r, 70)) {
+				const List *l = &s->c.def[type_code(g->v[v].t)][d.fam];
+
+				for (int j = 0; j < l->n; j++) {
+					Inst c = s->c.all[l->idx[j]];
+
+					c.pol = d.pol;
+					if (s->c.all[l->idx[j]].pol == P_NONE && memcmp(&c, &d, sizeof c) == 0) {
+						d.pol = P_NONE;
+						break;
+					}
+				}
+			}
+			add_op(s, &d, RESULT, v);
+			if (g->o[g->v[v].def].n < g->o[id].n && inst_has_vl(&g->o[g->v[v].def].in))
+				g->o[g->v[v].def].n = g->o[id].n;
+		}
+	}
 }
 
 static void
@@ -555,6 +588,10 @@ grow_part(Gen *s, int nodes)
 
 		if (fails < 100 && rng_chance(&s->r, 85)) {
 			if (g->v[v].def >= 0) {
+				if (g->v[v].merge1 && rng_chance(&s->r, 80)) {
+					fails++;
+					continue;
+				}
 				k = pick_user(s, v, &role);
 				if (k >= 0) {
 					add_op(s, &s->c.all[k], role, v);

@@ -372,6 +372,7 @@ int inst_imm(const Inst *in);           /* kind of its immediate operand (IM_*),
 int inst_imm_n(const Inst *in);         /* how many values its immediate operand can take */
 Type inst_view(const Inst *in);         /* a view's source: its 'a' operand (FL_VIEW) */
 int inst_loops(const Inst *in);         /* may it run in a strip-mined loop? */
+int inst_merge_like(const Inst *in, int role);  /* a passthrough, merge operand, vmv.v.v _tu source */
 int inst_rm(const Inst *in);            /* the rounding mode it computes with (frm or vxrm) */
 int inst_has_vl(const Inst *in);        /* does its prototype end with vl? */
 int inst_zvfh(const Inst *in);          /* needs Zvfh (f16 vector arithmetic) */
@@ -421,6 +422,7 @@ typedef struct {
 	uint8_t obs;                    /* stored and checked (sinks always are) */
 	uint8_t splat;                  /* an input: one constant in every element */
 	uint8_t memsrc;                 /* a load reads it: it needs an array */
+	uint8_t merge1;                 /* its first use is merge-like: the generator keeps it the only one */
 	int nuse;
 	uint64_t *d;                    /* golden element values (model.c) */
 	uint8_t *st;                    /* element status, ST_* */

@@ -359,6 +359,21 @@ inst_imm_n(const Inst *in)
 	return k >= 0 ? imm_nvalues(k) : 0;
 }
 
+/* Is role `role` of this intrinsic merge-like: a passthrough (vd of a policy
+ * variant), a merge's operand, or the source of vmv.v.v _tu?  Optimisers
+ * fold such a user into the producer of its operand. */
+int
+inst_merge_like(const Inst *in, int role)
+{
+	int f = in->fam;
+
+	if (role == R_VD && pol_has_vd(in->pol))
+		return 1;
+	if (f == F_VMERGE || f == F_VFMERGE)
+		return role == R_VS2 || role == R_VS1 || role == R_V0;
+	return f == F_VMV && role == R_VS1 && in->pol == P_TU;
+}
+
 /* Views of another SEW or of masks move elements across positions, and
  * scalar results and whole-vector families need one call to cover a value:
  * those run in blocks and calls only. */
