@@ -26,6 +26,7 @@
  * operators that fed them).  Masks live in memory as one byte (0 or 1) per
  * element.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "rif.h"
@@ -56,6 +57,8 @@ typedef struct {
 	int *probe;             /* per op: its rounding-state probe, or -1 */
 	struct Probe { int w, mul; uint64_t a, b, want; } *pr;
 	int npr, cappr;
+	int arm;                /* 1: writing an arm of a branch (the result is declared before);
+				 * 2: its decoy arm, which never runs */
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -205,7 +208,7 @@ header(Em *e, const EmitOpts *eo)
 	    "#include <riscv_vector.h>\n#include <stddef.h>\n#include <stdint.h>\n"
 	    "#include <stdio.h>\n#include <string.h>\n\n", eo->note ? eo->note : "");
 	buf_puts(e->b, prelude_text);
-	buf_puts(e->b, "\n");
+	buf_puts(e->b, "\n/* branch conditions the compiler cannot fold */\nstatic volatile int rif_on = 1;\n\n");
 	for (int p = 0; p < g->npart; p++) {
 		buf_printf(e->b, "#define LEN%d %u\n", p, g->part[p].len);
 		if (e->runtime_len[p])
@@ -586,6 +589,10 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		else if (o->n == 0)
 			buf_puts(&e->fn, "\t\tif (0)\n\t");
 		buf_printf(&e->fn, "\t\t%s = ", N(e, 'a', o->out));
+	} else if (e->arm) {
+		/* in a branch: the result is declared before it */
+		buf_printf(&e->fn, "\t\t\t%s%s = ", N(e, g->v[o->out].t.kind == K_SCAL ? 's' : 'r', o->out),
+		    g->v[o->out].t.kind == K_SCAL ? "_" : "");
 	} else if (g->v[o->out].t.kind == K_SCAL) {
 		/* a scalar result (vmv.x.s, vcpop): a local, like a reduction's */
 		buf_printf(&e->fn, "\t\t%s %s_ = ", type_cname(at, t), N(e, 's', o->out));
@@ -595,6 +602,19 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	buf_printf(&e->fn, "%s(", inst_name(&o->in, name));
 	for (int k = 0; k < na; k++) {
 		int v = o->arg[a[k].role];
+
+		/* the decoy arm takes the next operand of the same type */
+		if (e->arm == 2 && a[k].role != R_IMM && a[k].role != R_DST && a[k].role != R_SRC)
+			for (int j = 1; j < na; j++) {
+				const Arg *b = &a[(k + j) % na];
+
+				if (b->role != R_IMM && b->role != R_DST && b->role != R_SRC &&
+				    type_eq(b->t, a[k].t) && b->size_t_ == a[k].size_t_ &&
+				    !(red && (b->role == R_VD || b->role == R_VS1))) {
+					v = o->arg[b->role];
+					break;
+				}
+			}
 
 		if (a[k].role == R_DST)
 			buf_printf(&e->fn, "%s%s, ", N(e, 'v', o->out), e->ofs);
@@ -618,6 +638,8 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 			e->fn.len -= 2;         /* no vl: drop the ", " */
 		buf_puts(&e->fn, ");\n");
 	}
+	if (e->arm == 2)
+		return;
 	probe_code(e, opi);
 	if (red && !in_loop) {
 		Type sc = tscal(at.cls, at.sew);
@@ -629,6 +651,80 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	}
 	if (!st && !red)
 		e->inreg[o->out] = 1;
+}
+
+/* Branches: an op may run in one arm of an if/else whose condition the
+ * compiler cannot fold (a scalar computed before, against its known value,
+ * or a volatile flag) and whose other arm, which never runs, computes a
+ * decoy of the same type: the same intrinsic on other operands and
+ * another vl.  The result is a phi at the join; the model follows the arm
+ * that runs.  Branch parts wrap most ops, other parts a few; never stores
+ * and reductions.  The decoy's vl: half the real one, or the part's
+ * length in blocks (at most VLMAX at VLEN 128). */
+static int
+branches(const Em *e, int opi)
+{
+	const Op *o = &e->g->o[opi];
+	unsigned density = e->g->part[o->part].shape == SHP_BRANCH ? 70 : 10;
+
+	return !e->eo->no_branches && !is_store(o) && !is_red(o) && inst_has_vl(&o->in) &&
+	    okey(e, opi, 0x62726eu) % 100 < density;
+}
+
+/* a condition true in this run: a known integer scalar in scope compared
+ * with its value, else the volatile flag */
+static void
+branch_cond(Em *e, int opi, char *cond)
+{
+	const Graph *g = e->g;
+	int pick = -1, n = 0;
+	char lit[64];
+
+	for (int v = 0; v < g->nv; v++)
+		if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && e->inreg[v] && !e->lit[v] &&
+		    g->v[v].st && g->v[v].st[0] == ST_OK && okey(e, opi, 0x636f6eu + (unsigned)v) % ++n == 0)
+			pick = v;
+	if (pick < 0) {
+		strcpy(cond, "rif_on");
+		return;
+	}
+	scalar_literal(g->v[pick].t, g->v[pick].d[0], 0, lit);
+	sprintf(cond, "%s_ == %s", N(e, 's', pick), lit);
+}
+
+static void
+branch_call(Em *e, int opi, const char *vlx, int in_loop)
+{
+	Graph *g = e->g;
+	Op *o = &g->o[opi];
+	Type at = inst_result(&o->in);
+	char t[32], cond[128], dvl[64];
+	int flip = okey(e, opi, 0x666c70u) % 2;
+
+	if (!branches(e, opi)) {
+		call(e, opi, vlx, in_loop);
+		return;
+	}
+	for (int k = 0; k < NROLE; k++)
+		if (o->arg[k] >= 0 && k != R_SRC)
+			reg(e, o->arg[k]);
+	branch_cond(e, opi, cond);
+	if (isdigit((unsigned char)vlx[0]))
+		sprintf(dvl, "%u", (unsigned)atoi(vlx) == g->part[o->part].len ? g->part[o->part].len / 2 :
+		    g->part[o->part].len);
+	else
+		sprintf(dvl, "(%s) / 2", vlx);
+	if (g->v[o->out].t.kind == K_SCAL)
+		buf_printf(&e->fn, "\t\t%s %s_;\n", type_cname(at, t), N(e, 's', o->out));
+	else
+		buf_printf(&e->fn, "\t\t%s %s;\n", type_cname(at, t), N(e, 'r', o->out));
+	buf_printf(&e->fn, "\t\tif (%s%s%s) {\n", flip ? "!(" : "", cond, flip ? ")" : "");
+	for (int arm = 0; arm < 2; arm++) {
+		e->arm = (arm == flip) ? 1 : 2;
+		call(e, opi, e->arm == 1 ? vlx : dvl, in_loop);
+		buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
+	}
+	e->arm = 0;
 }
 
 /* the stores of op opi's result, if it is stored */
@@ -714,7 +810,7 @@ loop(Em *e, const Unit *u)
 			sprintf(vlx, "n%d", ops[k]);
 			buf_printf(&e->fn, "\t\tsize_t n%d = rif_vl(i, vl, %u);\n", ops[k], o->n);
 		}
-		call(e, ops[k], vlx, 1);
+		branch_call(e, ops[k], vlx, 1);
 		store_result(e, ops[k]);
 	}
 	buf_puts(&e->fn, "\t}\n");
@@ -800,7 +896,7 @@ func(Em *e, const int *ops, int n, int id)
 	buf_puts(&e->fn, ")\n{\n");
 	for (int k = 0; k < n; k++) {
 		sprintf(vlx, "vl%d", k);
-		call(e, ops[k], vlx, 0);
+		branch_call(e, ops[k], vlx, 0);
 		store_result(e, ops[k]);
 	}
 	if (ret >= 0)
@@ -868,7 +964,7 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 		func(e, e->sched + groups[k].first, groups[k].n, groups[k].id);
 	for (int k = 0; k < n && !ngroups; k++) {
 		sprintf(vlx, "%u", g->o[ops[k]].n);
-		call(e, ops[k], vlx, 0);
+		branch_call(e, ops[k], vlx, 0);
 		if (!sink || g->v[g->o[ops[k]].out].memsrc)
 			store_result(e, ops[k]);
 	}

@@ -1135,7 +1135,7 @@ shape_item(const char *item, void *ctx)
 			c->bits |= (uint8_t)(1u << k);
 			return;
 		}
-	err("--shape: '%s' is not a shape; accepted: loop, block, call", item);
+	err("--shape: '%s' is not a shape; accepted: loop, block, call, branch", item);
 }
 
 /* --shape and --observe (rif gen and rif fuzz); 1 if argv[o->i] was one */
@@ -1147,7 +1147,7 @@ shape_opt(Opt *o, GenOpts *g)
 
 		split_list(o->val, shape_item, &c);
 		if (!c.bits)
-			err("--shape: empty list; accepted: loop, block, call");
+			err("--shape: empty list; accepted: loop, block, call, branch");
 		g->shapes = c.bits;
 		g->shape_list = 1;
 	} else if (opt(o, "--observe")) {

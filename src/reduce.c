@@ -753,7 +753,8 @@ pass_lmul(Red *r)
 			break;
 }
 
-/* fewer units: one loop per phase and one block per part; calls inlined */
+/* fewer units: one loop per phase and one block per part; calls inlined;
+ * no branches */
 static void
 pass_loops(Red *r)
 {
@@ -766,6 +767,11 @@ pass_loops(Red *r)
 		r->eo.no_calls = 1;
 		if (!try(r, graph_clone(r->g), "calls inlined"))
 			r->eo.no_calls = 0;
+	}
+	if (!r->eo.no_branches && !r->stop) {
+		r->eo.no_branches = 1;
+		if (!try(r, graph_clone(r->g), "branches removed (the arm that ran kept)"))
+			r->eo.no_branches = 0;
 	}
 }
 

@@ -398,11 +398,14 @@ int inst_code(const Inst *in);          /* dense code < NINSTCODE */
  *          VLMAX of its type at VLEN 128, so that results do not depend on
  *          VLEN; whole-vector families run here
  *   call   a block whose operators run in noinline functions that take
- *          vectors, masks, scalars and vl as arguments and return a value */
+ *          vectors, masks, scalars and vl as arguments and return a value
+ *   branch a block whose operators mostly run in one arm of an if/else,
+ *          the other arm a decoy that never runs (other parts have a few) */
 #define PSHAPES(X) \
 	X(SHP_LOOP,  "loop") \
 	X(SHP_BLOCK, "block") \
-	X(SHP_CALL,  "call")
+	X(SHP_CALL,  "call") \
+	X(SHP_BRANCH, "branch")
 enum {
 #define X(id, name) id,
 	PSHAPES(X)
@@ -700,6 +703,7 @@ typedef struct {
 	int len_volatile;               /* -1 random, 0 constant, 1 runtime */
 	int one_loop;                   /* one loop per phase of a loop part, one block per block part */
 	int no_calls;                   /* call parts emitted as blocks */
+	int no_branches;                /* no op in a branch */
 	int readable;                   /* value names that say what they are */
 	const char *note;               /* an extra header line */
 } EmitOpts;

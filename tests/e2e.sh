@@ -11,8 +11,8 @@
 # Emulators: every binary runs under QEMU 10 (/opt/rif/qemu10, from make
 # deps) and QEMU 7.2 (qemu-riscv64-static), those installed, so the two
 # check each other at -O0.  Seeds cycle through the
-# shapes (loop, block, call, all three) and --observe 0, 0.5 and 1; every
-# fifth seed draws both as rif fuzz does.
+# shapes (loop, block, call, branch, all four) and --observe 0, 0.5 and 1;
+# every sixth seed draws both as rif fuzz does.
 #
 # Settings (environment): SEEDS, NODES, CCS, OPTS, VLENS, QEMUS, JOBS, OUT, GENARGS.
 # tests/known-failures lists runs that fail because of a compiler bug:
@@ -45,10 +45,10 @@ if [ "$1" = one ]; then
 		deny="--deny $OUT/deny-common.txt"
 		ccs=$CCS
 	fi
-	shape=$(echo "loop block call loop,block,call" | cut -d' ' -f$((s % 4 + 1)))
-	observe=$(echo "0 0.5 1" | cut -d' ' -f$((s / 4 % 3 + 1)))
+	shape=$(echo "loop block call branch loop,block,call,branch" | cut -d' ' -f$((s % 5 + 1)))
+	observe=$(echo "0 0.5 1" | cut -d' ' -f$((s / 5 % 3 + 1)))
 	form="--shape $shape --observe $observe"
-	[ $((s % 5)) = 0 ] && form=
+	[ $((s % 6)) = 0 ] && form=
 	if ! $RIF gen --seed "$s" --nodes "$NODES" $deny $form $GENARGS -o "$d/t.c" 2> "$d/gen.err"; then
 		echo "FAIL $s gen: $(head -1 "$d/gen.err")"
 		exit 0
