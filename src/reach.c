@@ -59,11 +59,62 @@ mnemonic_is(const char *m, const char *p)
 	return *m == ' ' || *m == '\t' || *m == '\n' || *m == 0;
 }
 
+/* a conditional branch: b (beq, bnez, bltu ...), not the bare j */
+static int
+is_cond_branch(const char *m)
+{
+	static const char *const br[] = {"beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez",
+	    "blez", "bgez", "bltz", "bgtz", "bgt", "ble", "bgtu", "bleu", NULL};
+
+	for (int k = 0; br[k]; k++)
+		if (mnemonic_is(m, br[k]))
+			return 1;
+	return 0;
+}
+
+/* Control flow: basic blocks (.LBB labels), conditional branches, and
+ * back-edges (a branch or jump to a label above it: a loop).  The
+ * program's own checking code adds the same few to every test. */
+static void
+reach_flow(const char *line, const char *m, Reach *r, char ***seen, int *nseen, int *cap)
+{
+	const char *t;
+	size_t n;
+
+	if (m == line && strncmp(line, ".LBB", 4) == 0 && (t = strchr(line, ':'))) {
+		grow(seen, cap, *nseen + 1, sizeof **seen);
+		(*seen)[*nseen] = xmalloc((size_t)(t - line) + 1);
+		memcpy((*seen)[*nseen], line, (size_t)(t - line));
+		(*seen)[(*nseen)++][t - line] = 0;
+		r->asm_blocks++;
+		return;
+	}
+	if (m == line || (*m != 'b' && *m != 'j'))
+		return;
+	if (is_cond_branch(m))
+		r->asm_branches++;
+	else if (!mnemonic_is(m, "j"))
+		return;
+	if (!(t = strstr(m, ".LBB")))
+		return;
+	n = strspn(t, ".LBB_0123456789");
+	for (int k = 0; k < *nseen; k++)
+		if (strlen((*seen)[k]) == n && strncmp((*seen)[k], t, n) == 0) {
+			r->asm_backedges++;
+			break;
+		}
+}
+
 void
 reach_asm(const char *text, Reach *r)
 {
+	char **seen = NULL;
+	int nseen = 0, cap = 0;
+
 	for (const char *line = text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
 		const char *m = line + strspn(line, " \t");
+
+		reach_flow(line, m, r, &seen, &nseen, &cap);
 
 		/* instructions are indented; labels, directives and comments are not counted */
 		if (m == line || *m != 'v')
@@ -82,6 +133,9 @@ reach_asm(const char *text, Reach *r)
 		else if (mnemonic_is(m, "vmv#r.v"))
 			r->asm_copies++;
 	}
+	for (int k = 0; k < nseen; k++)
+		free(seen[k]);
+	free(seen);
 }
 
 void
@@ -98,6 +152,9 @@ reach_add(Reach *to, const Reach *r)
 	to->asm_merges += r->asm_merges;
 	to->asm_spills += r->asm_spills;
 	to->asm_copies += r->asm_copies;
+	to->asm_blocks += r->asm_blocks;
+	to->asm_branches += r->asm_branches;
+	to->asm_backedges += r->asm_backedges;
 }
 
 /* one JSON object of the figures */
@@ -107,9 +164,11 @@ reach_json(const Reach *r, Buf *b)
 	buf_printf(b, "{\"tests\": %ld, \"intrinsic_calls\": %ld, \"vector_instructions\": %ld, "
 	    "\"vsetvl_calls\": %ld, \"vsetvli\": %ld, \"merges_in_source\": %ld, \"merges_in_asm\": %ld, "
 	    "\"vmv_v_v_in_source\": %ld, \"vmv_v_v_in_asm\": %ld, "
-	    "\"whole_register_spills\": %ld, \"whole_register_copies\": %ld}",
+	    "\"whole_register_spills\": %ld, \"whole_register_copies\": %ld, "
+	    "\"basic_blocks\": %ld, \"conditional_branches\": %ld, \"back_edges\": %ld}",
 	    r->tests, r->src_calls, r->asm_vector, r->src_vsetvl, r->asm_vset, r->src_merges,
-	    r->asm_merges, r->src_vmvvv, r->asm_vmvvv, r->asm_spills, r->asm_copies);
+	    r->asm_merges, r->src_vmvvv, r->asm_vmvvv, r->asm_spills, r->asm_copies,
+	    r->asm_blocks, r->asm_branches, r->asm_backedges);
 }
 
 /* one line of the figures, for summaries */
@@ -118,7 +177,8 @@ reach_line(const Reach *r, Buf *b)
 {
 	buf_printf(b, "%ld tests: %ld intrinsic calls -> %ld vector instructions, %ld vsetvli "
 	    "(%ld vsetvl calls); merges %ld in the source, %ld in the assembly; vmv.v.v %ld, %ld; "
-	    "%ld whole-register spills/reloads, %ld copies", r->tests, r->src_calls, r->asm_vector,
+	    "%ld whole-register spills/reloads, %ld copies; %ld basic blocks, %ld conditional branches, "
+	    "%ld back-edges", r->tests, r->src_calls, r->asm_vector,
 	    r->asm_vset, r->src_vsetvl, r->src_merges, r->asm_merges, r->src_vmvvv, r->asm_vmvvv,
-	    r->asm_spills, r->asm_copies);
+	    r->asm_spills, r->asm_copies, r->asm_blocks, r->asm_branches, r->asm_backedges);
 }

@@ -690,6 +690,7 @@ typedef struct Reach {
 	long src_calls, src_merges, src_vmvvv, src_vsetvl;      /* intrinsic calls in the source */
 	long asm_vector, asm_vset, asm_merges, asm_vmvvv;       /* instructions in the assembly */
 	long asm_spills, asm_copies;                    /* whole-register loads/stores, moves */
+	long asm_blocks, asm_branches, asm_backedges;   /* control flow: labels, branches, loops */
 } Reach;
 void reach_source(const char *text, Reach *r);  /* count a test's C source */
 void reach_asm(const char *text, Reach *r);     /* count its assembly (-S) */

@@ -1074,6 +1074,27 @@ test_reach(void)
 	expect("reach: merges in the assembly (vmerge.vim apart)", (uint64_t)r.asm_merges, 1);
 	expect("reach: whole-register stores and loads", (uint64_t)r.asm_spills, 2);
 	expect("reach: whole-register moves", (uint64_t)r.asm_copies, 1);
+	/* control flow: two labels, a forward bnez, a backward bltu (a loop)
+	 * and a backward j; a forward j is no back-edge */
+	{
+		static const char cf[] =
+		    "f:\n"
+		    "\tbnez\ta0, .LBB3_2\n"
+		    ".LBB3_1:                                # =>This Loop Header: Depth=1\n"
+		    "\taddi\ta1, a1, 1\n"
+		    "\tbltu\ta1, a2, .LBB3_1\n"
+		    "\tj\t.LBB3_3\n"
+		    ".LBB3_2:\n"
+		    "\tj\t.LBB3_1\n"
+		    ".LBB3_3:\n"
+		    "\tret\n";
+		Reach c = {0};
+
+		reach_asm(cf, &c);
+		expect("reach: basic blocks (labels)", (uint64_t)c.asm_blocks, 3);
+		expect("reach: conditional branches", (uint64_t)c.asm_branches, 2);
+		expect("reach: back-edges (bltu and j to .LBB3_1)", (uint64_t)c.asm_backedges, 2);
+	}
 }
 
 /* Fixed point and carry, element by element.  vxrm: RNU rounds half up,
