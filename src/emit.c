@@ -549,6 +549,8 @@ probe_code(Em *e, int opi)
 	    p->w, k, p->mul ? '*' : '+', p->w, k);
 }
 
+static void branch_cond(Em *e, int opi, char *cond);
+
 /* Emit op opi with vl expression vlx.  In a loop a reduction's accumulator
  * lives across strips (set up by the loop); elsewhere it is set up here and
  * its scalar result read at once. */
@@ -589,6 +591,20 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		else if (o->n == 0)
 			buf_puts(&e->fn, "\t\tif (0)\n\t");
 		buf_printf(&e->fn, "\t\t%s = ", N(e, 'a', o->out));
+	} else if (o->rep > 1 && e->arm != 2) {
+		/* a loop: the result starts as the carried operand, then each
+		 * time the op runs on the result of the time before; its trip
+		 * count, known here, is data to the compiler */
+		char cond[128];
+
+		branch_cond(e, opi, cond);
+		if (e->arm)
+			buf_printf(&e->fn, "\t\t\t%s = %s;\n", N(e, 'r', o->out), N(e, 'r', o->arg[o->carry]));
+		else
+			buf_printf(&e->fn, "\t\t%s %s = %s;\n", type_cname(at, t), N(e, 'r', o->out),
+			    N(e, 'r', o->arg[o->carry]));
+		buf_printf(&e->fn, "\t\tfor (int t = 0, tn = (%s) ? %d : 0; t < tn; t++)\n\t\t\t%s = ", cond,
+		    o->rep, N(e, 'r', o->out));
 	} else if (e->arm) {
 		/* in a branch: the result is declared before it */
 		buf_printf(&e->fn, "\t\t\t%s%s = ", N(e, g->v[o->out].t.kind == K_SCAL ? 's' : 'r', o->out),
@@ -616,7 +632,9 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 				}
 			}
 
-		if (a[k].role == R_DST)
+		if (o->rep > 1 && e->arm != 2 && a[k].role == o->carry)
+			buf_printf(&e->fn, "%s, ", N(e, 'r', o->out));
+		else if (a[k].role == R_DST)
 			buf_printf(&e->fn, "%s%s, ", N(e, 'v', o->out), e->ofs);
 		else if (a[k].role == R_SRC)
 			buf_printf(&e->fn, "%s%s, ", N(e, 'v', v), e->ofs);

@@ -325,6 +325,30 @@ whole_operand(Gen *s, const Op *o, int role, int v)
 
 static int pick_def(Gen *s, int v);
 
+/* Sometimes an op runs in a loop of 2 to 4 trips, each with the result of
+ * the trip before as one of its operands of the result's type (an
+ * accumulator, a passthrough, a source): a vector carried across a loop's
+ * back-edge. */
+static void
+repeat(Gen *s, int id)
+{
+	Graph *g = s->g;
+	Op *o = &g->o[id];
+	Type t = inst_output(&o->in);
+	int roles[NROLE], n = 0;
+
+	if (!inst_has_vl(&o->in) || shapes[fams[o->in.fam].shape].out != O_VEC ||
+	    (fams[o->in.fam].flags & FL_VIEW) || !rng_chance(&s->r, 8))
+		return;
+	for (int r = 0; r < NROLE; r++)
+		if (o->arg[r] >= 0 && r != R_SRC && r != R_OLD && type_eq(g->v[o->arg[r]].t, t))
+			roles[n++] = r;
+	if (!n)
+		return;
+	o->carry = (int8_t)roles[rng_below(&s->r, (uint64_t)n)];
+	o->rep = (uint8_t)(2 + rng_below(&s->r, 3));
+}
+
 /* The index of a vget or vset, mostly one whose part the model knows: a
  * vget reads part 0, or the part a vset wrote (of the same size) or any
  * part of a vcreate; a vset that builds the group a vget reads writes the
@@ -407,6 +431,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		g->v[v].merge1 |= g->v[v].nuse == 1 && inst_merge_like(in, role);
 	}
 	view_index(s, id, frole == RESULT ? fixed : -1);
+	repeat(s, id);
 	g->v[out].def = id;
 	/* a merge's new true operand is mostly computed at once, within the
 	 * merge's vl and used by it alone: the shape that folds */

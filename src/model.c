@@ -826,6 +826,13 @@ argv_(const Graph *g, const Op *o, int role)
 	return o->arg[role] >= 0 ? &g->v[o->arg[role]] : NULL;
 }
 
+/* an operand, or `carried` in the role a repeated op carries */
+static const Value *
+argc_(const Graph *g, const Op *o, const Value *carried, int role)
+{
+	return carried && role == o->carry ? carried : argv_(g, o, role);
+}
+
 /* element i of an operand (scalars have one): its value, with unknown
  * elements noted in *known and NaNs of unknown bits (ST_NAN) replaced by
  * the canonical NaN and noted in *nan */
@@ -908,15 +915,15 @@ vsew(const Value *v)
  * policy, else they are agnostic.  A family whose result is a scalar
  * (O_SCAL: vcpop, vfirst) has a whole-vector kernel called once, for
  * element 0 of the scalar; it reads vl and the mask itself. */
-void
-model_apply(Graph *g, const Op *o)
+static void
+apply_once(Graph *g, const Op *o, const Value *carried)
 {
 	const Family *f = &fams[o->in.fam];
 	const Shape *sh = &shapes[f->shape];
 	Value *out = &g->v[o->out];
-	const Value *vm = argv_(g, o, R_VM), *und = argv_(g, o, R_VD);
-	const Value *a = argv_(g, o, R_VS2), *b = argv_(g, o, R_VS1), *c = NULL;
-	const Value *v0 = argv_(g, o, R_V0);
+	const Value *vm = argc_(g, o, carried, R_VM), *und = argc_(g, o, carried, R_VD);
+	const Value *a = argc_(g, o, carried, R_VS2), *b = argc_(g, o, carried, R_VS1), *c = NULL;
+	const Value *v0 = argc_(g, o, carried, R_V0);
 	int store = sh->out == O_MEM, maskres = out->t.kind == K_MASK;
 	int tu = store || (!maskres && pol_tu(o->in.pol));
 	int mu = store || pol_mu(o->in.pol);
@@ -931,13 +938,13 @@ model_apply(Graph *g, const Op *o)
 	ensure(sh->exec == X_WHOLE || sh->exec == X_VIEW ? kernels[o->in.fam].whole != NULL :
 	    kernels[o->in.fam].elem != NULL);
 	if (!a)
-		a = argv_(g, o, shape_has(f->shape, 'p') ? R_SRC : R_VS3);
+		a = argc_(g, o, carried, shape_has(f->shape, 'p') ? R_SRC : R_VS3);
 	if (!b)
-		b = argv_(g, o, R_RS1);
+		b = argc_(g, o, carried, R_RS1);
 	if (shape_has(f->shape, 'd') || shape_has(f->shape, 'e'))
 		c = und;
 	if (store)
-		und = argv_(g, o, R_OLD);
+		und = argc_(g, o, carried, R_OLD);
 	e.sew = o->in.sew;
 	e.asew = vsew(a);
 	e.bsew = vsew(b);
@@ -1027,6 +1034,28 @@ active:
 		e.c = el(c, i, &known, &nan);
 		e.a = kernels[o->in.fam].elem(&e);
 		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
+	}
+}
+
+/* An op repeated (Op.rep > 1, a loop in the program): each time its
+ * carried operand is the result of the time before. */
+void
+model_apply(Graph *g, const Op *o)
+{
+	Value *out = &g->v[o->out];
+	uint32_t n = value_len(g, o->out);
+	Value tmp;
+
+	apply_once(g, o, NULL);
+	for (int t = 1; t < o->rep; t++) {
+		tmp = *out;
+		tmp.d = xmalloc(n * sizeof *tmp.d);
+		tmp.st = xmalloc(n);
+		memcpy(tmp.d, out->d, n * sizeof *tmp.d);
+		memcpy(tmp.st, out->st, n);
+		apply_once(g, o, &tmp);
+		free(tmp.d);
+		free(tmp.st);
 	}
 }
 

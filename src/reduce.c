@@ -600,11 +600,14 @@ revariant(Graph *g, int k, Inst in)
 	for (int rl = 0; rl < NROLE; rl++)
 		if (!keep[rl])
 			o->arg[rl] = -1;
+	if (o->rep > 1 && !keep[o->carry])
+		o->rep = 0;     /* its carried operand is gone */
 	o->in = in;
 	return 1;
 }
 
-/* plainer variants: no mask or policy, no _rm, the whole vector active */
+/* plainer variants: no mask or policy, no _rm, the whole vector active, no
+ * loop around an op */
 static void
 pass_simplify_ops(Red *r)
 {
@@ -629,6 +632,11 @@ pass_simplify_ops(Red *r)
 			c = graph_clone(r->g);
 			c->o[k].in.rmv = 0;
 			try(r, c, "no _rm");
+		}
+		if (r->g->o[k].rep > 1) {
+			c = graph_clone(r->g);
+			c->o[k].rep = 0;
+			try(r, c, "runs once, not in a loop");
 		}
 		if (r->g->o[k].n < r->g->part[o.part].len) {
 			c = graph_clone(r->g);

@@ -444,6 +444,8 @@ typedef struct {
 	int arg[NROLE];                 /* value per role, -1 if none */
 	int out;                        /* defined value */
 	uint32_t n;                     /* active length: elements >= n are tail */
+	uint8_t rep;                    /* > 1: run rep times in a loop, each time with the */
+	int8_t carry;                   /* operand in role carry the result of the time before */
 } Op;
 typedef struct {
 	/* what the generator may use */

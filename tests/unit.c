@@ -1737,6 +1737,60 @@ test_view_names(void)
 	expect("u8 as u32 runs in blocks only", (uint64_t)(inst_lookup("vreinterpret_v_u8m1_u32m1", &in) && !inst_loops(&in)), 1);
 }
 
+/* Repeated ops (a loop in the program): each trip takes the result of the
+ * one before in the carried role. */
+static void
+test_repeat(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_I, 32, 0);
+	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
+	int x = mkval(g, t, (const uint64_t[]){1, 2, 3, 4}, "0020");
+	int three = mkval(g, tscal(C_I, 32), (const uint64_t[]){3}, NULL), one = szval(g, 1);
+	Op o;
+
+	/* vadd.vx x, 3 three times: x + 9; vl 3, tail under tu from vd (the carried vd) */
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup("vadd_vx_i32m1", &o.in));
+	o.arg[R_VS2] = x;
+	o.arg[R_RS1] = three;
+	o.n = 4;
+	o.rep = 3;
+	o.carry = R_VS2;
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	viewcheck("vadd.vx 3, three trips", g, o.out, (const uint64_t[]){10, 11, 0, 13}, "0020");
+	/* vmacc.vx vd += 3 * vs, twice, carrying vd: 20 + 6 * 10 ... ; vl 3 _tu: element 3 keeps 23 */
+	ensure(inst_lookup("vmacc_vx_i32m1_tu", &o.in));
+	o.arg[R_VS2] = vs;
+	o.arg[R_VD] = vd;
+	o.arg[R_RS1] = three;
+	o.n = 3;
+	o.rep = 2;
+	o.carry = R_VD;
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	viewcheck("vmacc.vx, two trips carrying vd", g, o.out, (const uint64_t[]){80, 87, 94, 23}, "0000");
+	/* vslidedown by 1, twice, carrying vs2: elements 2 on from VLMAX-dependent reads */
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup("vslidedown_vx_i32m1_tu", &o.in));
+	o.arg[R_VD] = vd;
+	o.arg[R_VS2] = vs;
+	o.arg[R_RS1] = one;
+	o.n = 4;
+	o.rep = 2;
+	o.carry = R_VS2;
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	/* trip 1: 11 12 13 ?(vs[4]: VLMAX-dependent); trip 2: 12 13 ? ? */
+	viewcheck("vslidedown 1, two trips", g, o.out, (const uint64_t[]){12, 13, 0, 0}, "0022");
+	graph_free(g);
+}
+
 int
 main(void)
 {
@@ -1760,6 +1814,7 @@ main(void)
 	test_mask_names();
 	test_views();
 	test_view_names();
+	test_repeat();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
