@@ -177,7 +177,8 @@ pick_user(Gen *s, int v, int *role)
 	unsigned w[NFAM];
 	int f, n = 0, k;
 
-	if (!rng_chance(&s->r, 30))
+	/* a merge-like user only as the value's first: it may stay the only one */
+	if (s->g->v[v].nuse > 0 || !rng_chance(&s->r, 50))
 		return pick(s, lists, role);
 	for (f = 0; f < NFAM; f++) {
 		w[f] = 0;
@@ -185,6 +186,11 @@ pick_user(Gen *s, int v, int *role)
 			if (merge_like(s, lists[f].idx[j], lists[f].role[j]))
 				w[f] = s->c.w[f];
 	}
+	/* half the time a merge proper (vmerge, vfmerge, vmv.v.v) if one fits */
+	if ((w[F_VMERGE] || w[F_VFMERGE] || w[F_VMV]) && rng_chance(&s->r, 50))
+		for (f = 0; f < NFAM; f++)
+			if (f != F_VMERGE && f != F_VFMERGE && f != F_VMV)
+				w[f] = 0;
 	f = rng_weighted(&s->r, w, NFAM);
 	if (f < 0)
 		return pick(s, lists, role);
