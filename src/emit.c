@@ -891,8 +891,8 @@ static void
 func(Em *e, const int *ops, int n, int id)
 {
 	Graph *g = e->g;
-	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n);
-	char t[32], vlx[64];
+	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap;
+	char t[32], vlx[64], cond[128];
 	Buf body = {0}, saved = e->fn;
 	uint8_t *inreg = xmalloc((size_t)g->nv);
 
@@ -928,25 +928,42 @@ func(Em *e, const int *ops, int n, int id)
 	 * scalars read from their variables */
 	for (int j = 0; j < np; j++)
 		reg(e, par[j]);
-	if (ret >= 0) {
-		buf_printf(&e->fn, "\t\t%s %s = ", type_cname(g->v[ret].t, t), N(e, 'r', ret));
-		e->inreg[ret] = 1;
-	} else
-		buf_puts(&e->fn, "\t\t");
-	buf_printf(&e->fn, "fn%d(", id);
-	for (int j = 0; j < np; j++) {
-		Value *x = &g->v[par[j]];
-
-		if (x->t.kind != K_SCAL)
-			buf_printf(&e->fn, "%s%s", j ? ", " : "", N(e, 'r', par[j]));
-		else if (is_input(g, par[j]) && x->t.cls == C_F)
-			buf_printf(&e->fn, "%srif_f%d(%s)", j ? ", " : "", x->t.sew, N(e, 's', par[j]));
-		else
-			buf_printf(&e->fn, "%s%s", j ? ", " : "", N(e, 's', par[j]));
+	/* a third of the calls run in one arm of a branch, the decoy arm
+	 * calling with other vls */
+	wrap = !e->eo->no_branches && okey(e, ops[0], 0x63616c6cu) % 3 == 0;
+	if (wrap) {
+		branch_cond(e, ops[0], cond);
+		if (ret >= 0)
+			buf_printf(&e->fn, "\t\t%s %s;\n", type_cname(g->v[ret].t, t), N(e, 'r', ret));
+		buf_printf(&e->fn, "\t\tif (%s) {\n", cond);
 	}
-	for (int k = 0; k < n; k++)
-		buf_printf(&e->fn, "%s%u", np || k ? ", " : "", g->o[ops[k]].n);
-	buf_puts(&e->fn, ");\n");
+	for (int arm = 0; arm < 1 + wrap; arm++) {
+		if (ret >= 0 && !wrap)
+			buf_printf(&e->fn, "\t\t%s %s = ", type_cname(g->v[ret].t, t), N(e, 'r', ret));
+		else if (ret >= 0)
+			buf_printf(&e->fn, "\t\t\t%s = ", N(e, 'r', ret));
+		else
+			buf_puts(&e->fn, wrap ? "\t\t\t" : "\t\t");
+		buf_printf(&e->fn, "fn%d(", id);
+		for (int j = 0; j < np; j++) {
+			Value *x = &g->v[par[j]];
+
+			if (x->t.kind != K_SCAL)
+				buf_printf(&e->fn, "%s%s", j ? ", " : "", N(e, 'r', par[j]));
+			else if (is_input(g, par[j]) && x->t.cls == C_F)
+				buf_printf(&e->fn, "%srif_f%d(%s)", j ? ", " : "", x->t.sew, N(e, 's', par[j]));
+			else
+				buf_printf(&e->fn, "%s%s", j ? ", " : "", N(e, 's', par[j]));
+		}
+		/* the decoy: every vl halved */
+		for (int k = 0; k < n; k++)
+			buf_printf(&e->fn, "%s%u", np || k ? ", " : "", g->o[ops[k]].n >> arm);
+		buf_puts(&e->fn, ");\n");
+		if (wrap)
+			buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
+	}
+	if (ret >= 0)
+		e->inreg[ret] = 1;
 	free(par);
 	free(inreg);
 }
