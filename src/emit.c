@@ -568,7 +568,7 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		int v = o->arg[k];
 
 		/* a view's operands may have a smaller ratio (a larger VLMAX) */
-		if (v >= 0 && g->v[v].t.kind != K_SCAL && k != R_SRC)
+		if (v >= 0 && g->v[v].t.kind != K_SCAL && k != R_SRC && k != R_TRIP)
 			ensure((fams[o->in.fam].flags & FL_VIEW) ? type_lratio(g->v[v].t) <= inst_lratio(&o->in) :
 			    type_lratio(g->v[v].t) == inst_lratio(&o->in));
 		if (v >= 0 && k != R_SRC)
@@ -603,8 +603,13 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		else
 			buf_printf(&e->fn, "\t\t%s %s = %s;\n", type_cname(at, t), N(e, 'r', o->out),
 			    N(e, 'r', o->arg[o->carry]));
-		buf_printf(&e->fn, "\t\tfor (int t = 0, tn = (%s) ? %d : 0; t < tn; t++)\n\t\t\t%s = ", cond,
-		    o->rep, N(e, 'r', o->out));
+		if (o->arg[R_TRIP] >= 0)
+			buf_printf(&e->fn, "\t\tfor (size_t t = 0, tn = __riscv_vcpop_m_b%d(%s, %u); t < tn && t < %d; t++)\n"
+			    "\t\t\t%s = ", 1 << g->v[o->arg[R_TRIP]].t.lmul, N(e, 'r', o->arg[R_TRIP]),
+			    g->part[o->part].len, o->rep, N(e, 'r', o->out));
+		else
+			buf_printf(&e->fn, "\t\tfor (int t = 0, tn = (%s) ? %d : 0; t < tn; t++)\n\t\t\t%s = ", cond,
+			    o->rep, N(e, 'r', o->out));
 	} else if (e->arm) {
 		/* in a branch: the result is declared before it */
 		buf_printf(&e->fn, "\t\t\t%s%s = ", N(e, g->v[o->out].t.kind == K_SCAL ? 's' : 'r', o->out),

@@ -353,6 +353,18 @@ repeat(Gen *s, int id)
 		return;
 	o->carry = (int8_t)roles[rng_below(&s->r, (uint64_t)n)];
 	o->rep = (uint8_t)(2 + rng_below(&s->r, 3));
+	/* outside strip-mined loops, the trips may come from the set bits of
+	 * a mask (vcpop), at most rep of them */
+	if (g->part[s->part].shape != SHP_LOOP && rng_chance(&s->r, 50)) {
+		int m = s->pv0 + (int)rng_below(&s->r, (uint64_t)(g->nv - s->pv0));
+
+		for (int k = 0; k < 8 && g->v[m].t.kind != K_MASK; k++)
+			m = s->pv0 + (int)rng_below(&s->r, (uint64_t)(g->nv - s->pv0));
+		if (g->v[m].t.kind == K_MASK && m != o->out && !depends(s, m, o->out)) {
+			o->arg[R_TRIP] = m;
+			g->v[m].nuse++;
+		}
+	}
 }
 
 /* The index of a vget or vset, mostly one whose part the model knows: a

@@ -1044,10 +1044,34 @@ model_apply(Graph *g, const Op *o)
 {
 	Value *out = &g->v[o->out];
 	uint32_t n = value_len(g, o->out);
+	int trips = o->rep;
 	Value tmp;
 
+	/* trips from data: the set bits of a mask below the part's length,
+	 * at most rep; none at all leaves the carried operand */
+	if (o->rep > 1 && o->arg[R_TRIP] >= 0) {
+		const Value *m = &g->v[o->arg[R_TRIP]];
+		int bits = 0;
+
+		for (uint32_t i = 0; i < value_len(g, o->arg[R_TRIP]); i++) {
+			if (m->st[i] != ST_OK) {
+				for (uint32_t j = 0; j < n; j++)
+					set(out, j, 0, ST_UNK);
+				return;
+			}
+			bits += m->d[i] != 0;
+		}
+		trips = bits < trips ? bits : trips;
+		if (!trips) {
+			const Value *c = &g->v[o->arg[o->carry]];
+
+			memcpy(out->d, c->d, n * sizeof *out->d);
+			memcpy(out->st, c->st, n);
+			return;
+		}
+	}
 	apply_once(g, o, NULL);
-	for (int t = 1; t < o->rep; t++) {
+	for (int t = 1; t < trips; t++) {
 		tmp = *out;
 		tmp.d = xmalloc(n * sizeof *tmp.d);
 		tmp.st = xmalloc(n);

@@ -597,11 +597,12 @@ revariant(Graph *g, int k, Inst in)
 			return 0;       /* a new operand would be needed */
 		keep[a[i].role] = 1;
 	}
+	keep[R_TRIP] = 1;       /* not an argument: a repeated op's trip count */
 	for (int rl = 0; rl < NROLE; rl++)
 		if (!keep[rl])
 			o->arg[rl] = -1;
 	if (o->rep > 1 && !keep[o->carry])
-		o->rep = 0;     /* its carried operand is gone */
+		o->rep = 0, o->arg[R_TRIP] = -1;      /* its carried operand is gone */
 	o->in = in;
 	return 1;
 }
@@ -636,6 +637,7 @@ pass_simplify_ops(Red *r)
 		if (r->g->o[k].rep > 1) {
 			c = graph_clone(r->g);
 			c->o[k].rep = 0;
+			c->o[k].arg[R_TRIP] = -1;
 			try(r, c, "runs once, not in a loop");
 		}
 		if (r->g->o[k].n < r->g->part[o.part].len) {

@@ -329,6 +329,7 @@ extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
 /* argument roles, in no particular order */
 enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_IMM,
 	R_P1, R_P2, R_P3, R_P4, R_P5, R_P6, R_P7,       /* parts 1.. of a group (vcreate; part 0 is vs2) */
+	R_TRIP,                         /* a repeated op's trip count: the set bits of this mask */
 	NROLE };
 extern const char *const role_name[NROLE];
 

@@ -36,7 +36,7 @@ imm_nvalues(int kind)
 const char *const pol_suffix[NPOL] = {"", "_m", "_tu", "_tum", "_tumu", "_mu"};
 const char *const role_name[NROLE] = {
 	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "imm",
-	"p1", "p2", "p3", "p4", "p5", "p6", "p7",
+	"p1", "p2", "p3", "p4", "p5", "p6", "p7", "trip",
 };
 
 int

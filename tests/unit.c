@@ -1788,6 +1788,30 @@ test_repeat(void)
 	model_apply(g, &o);
 	/* trip 1: 11 12 13 ?(vs[4]: VLMAX-dependent); trip 2: 12 13 ? ? */
 	viewcheck("vslidedown 1, two trips", g, o.out, (const uint64_t[]){12, 13, 0, 0}, "0022");
+	/* trips from the set bits of a mask, at most rep: 2 bits of 4 -> two
+	 * trips of vadd.vx 3; no bit: the carried operand; an unknown bit:
+	 * nothing known */
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup("vadd_vx_i32m1", &o.in));
+	o.arg[R_VS2] = x;
+	o.arg[R_RS1] = three;
+	o.n = 4;
+	o.rep = 4;
+	o.carry = R_VS2;
+	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){0, 1, 1, 0}, NULL);
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	viewcheck("vadd.vx 3, trips = 2 set bits", g, o.out, (const uint64_t[]){7, 8, 0, 10}, "0020");
+	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){0, 0, 0, 0}, NULL);
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	viewcheck("no set bit: the loop does not run", g, o.out, (const uint64_t[]){1, 2, 0, 4}, "0020");
+	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){1, 0, 0, 0}, "0200");
+	o.out = mkval(g, t, NULL, NULL);
+	model_apply(g, &o);
+	viewcheck("an unknown bit: unknown trips", g, o.out, (const uint64_t[]){0}, "2222");
 	graph_free(g);
 }
 
