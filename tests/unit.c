@@ -1738,7 +1738,29 @@ test_view_names(void)
 }
 
 /* Repeated ops (a loop in the program): each trip takes the result of the
- * one before in the carried role. */
+ * one before in the carried role; trip: a mask whose set bits count the
+ * trips (at most rep), or -1 */
+static void
+repcase(const char *what, Graph *g, const char *name, const int *roles, const int *vals, int nargs,
+    uint32_t n, int rep, int carry, int trip, const uint64_t *want, const char *st)
+{
+	Op o;
+
+	memset(&o, 0, sizeof o);
+	for (int r = 0; r < NROLE; r++)
+		o.arg[r] = -1;
+	ensure(inst_lookup(name, &o.in));
+	for (int k = 0; k < nargs; k++)
+		o.arg[roles[k]] = vals[k];
+	o.n = n;
+	o.rep = (uint8_t)rep;
+	o.carry = (int8_t)carry;
+	o.arg[R_TRIP] = trip;
+	o.out = mkval(g, inst_result(&o.in), NULL, NULL);
+	model_apply(g, &o);
+	viewcheck(what, g, o.out, want, st);
+}
+
 static void
 test_repeat(void)
 {
@@ -1747,71 +1769,26 @@ test_repeat(void)
 	int vd = mkval(g, t, w_vd, NULL), vs = mkval(g, t, w_vs, NULL);
 	int x = mkval(g, t, (const uint64_t[]){1, 2, 3, 4}, "0020");
 	int three = mkval(g, tscal(C_I, 32), (const uint64_t[]){3}, NULL), one = szval(g, 1);
-	Op o;
+	int ax[] = {R_VS2, R_RS1}, mac[] = {R_VS2, R_VD, R_RS1}, sl[] = {R_VD, R_VS2, R_RS1};
 
-	/* vadd.vx x, 3 three times: x + 9; vl 3, tail under tu from vd (the carried vd) */
-	memset(&o, 0, sizeof o);
-	for (int r = 0; r < NROLE; r++)
-		o.arg[r] = -1;
-	ensure(inst_lookup("vadd_vx_i32m1", &o.in));
-	o.arg[R_VS2] = x;
-	o.arg[R_RS1] = three;
-	o.n = 4;
-	o.rep = 3;
-	o.carry = R_VS2;
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	viewcheck("vadd.vx 3, three trips", g, o.out, (const uint64_t[]){10, 11, 0, 13}, "0020");
-	/* vmacc.vx vd += 3 * vs, twice, carrying vd: 20 + 6 * 10 ... ; vl 3 _tu: element 3 keeps 23 */
-	ensure(inst_lookup("vmacc_vx_i32m1_tu", &o.in));
-	o.arg[R_VS2] = vs;
-	o.arg[R_VD] = vd;
-	o.arg[R_RS1] = three;
-	o.n = 3;
-	o.rep = 2;
-	o.carry = R_VD;
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	viewcheck("vmacc.vx, two trips carrying vd", g, o.out, (const uint64_t[]){80, 87, 94, 23}, "0000");
-	/* vslidedown by 1, twice, carrying vs2: elements 2 on from VLMAX-dependent reads */
-	memset(&o, 0, sizeof o);
-	for (int r = 0; r < NROLE; r++)
-		o.arg[r] = -1;
-	ensure(inst_lookup("vslidedown_vx_i32m1_tu", &o.in));
-	o.arg[R_VD] = vd;
-	o.arg[R_VS2] = vs;
-	o.arg[R_RS1] = one;
-	o.n = 4;
-	o.rep = 2;
-	o.carry = R_VS2;
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	/* trip 1: 11 12 13 ?(vs[4]: VLMAX-dependent); trip 2: 12 13 ? ? */
-	viewcheck("vslidedown 1, two trips", g, o.out, (const uint64_t[]){12, 13, 0, 0}, "0022");
+	/* vadd.vx x, 3 three times: x + 9 */
+	repcase("vadd.vx 3, three trips", g, "vadd_vx_i32m1", ax, (const int[]){x, three}, 2, 4, 3, R_VS2, -1,
+	    (const uint64_t[]){10, 11, 0, 13}, "0020");
+	/* vmacc.vx vd += 3 * vs, twice, carrying vd: 20 + 30 + 30 ...; vl 3 _tu: element 3 keeps 23 */
+	repcase("vmacc.vx, two trips carrying vd", g, "vmacc_vx_i32m1_tu", mac, (const int[]){vs, vd, three}, 3,
+	    3, 2, R_VD, -1, (const uint64_t[]){80, 87, 94, 23}, "0000");
+	/* vslidedown by 1, twice, carrying vs2: trip 1 gives 11 12 13 ? (vs[4]
+	 * is VLMAX-dependent), trip 2 12 13 ? ? */
+	repcase("vslidedown 1, two trips", g, "vslidedown_vx_i32m1_tu", sl, (const int[]){vd, vs, one}, 3, 4, 2,
+	    R_VS2, -1, (const uint64_t[]){12, 13, 0, 0}, "0022");
 	/* trips from the set bits of a mask, at most rep: 2 bits of 4 -> two
-	 * trips of vadd.vx 3; no bit: the carried operand; an unknown bit:
-	 * nothing known */
-	memset(&o, 0, sizeof o);
-	for (int r = 0; r < NROLE; r++)
-		o.arg[r] = -1;
-	ensure(inst_lookup("vadd_vx_i32m1", &o.in));
-	o.arg[R_VS2] = x;
-	o.arg[R_RS1] = three;
-	o.n = 4;
-	o.rep = 4;
-	o.carry = R_VS2;
-	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){0, 1, 1, 0}, NULL);
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	viewcheck("vadd.vx 3, trips = 2 set bits", g, o.out, (const uint64_t[]){7, 8, 0, 10}, "0020");
-	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){0, 0, 0, 0}, NULL);
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	viewcheck("no set bit: the loop does not run", g, o.out, (const uint64_t[]){1, 2, 0, 4}, "0020");
-	o.arg[R_TRIP] = mkval(g, tmask(5), (const uint64_t[]){1, 0, 0, 0}, "0200");
-	o.out = mkval(g, t, NULL, NULL);
-	model_apply(g, &o);
-	viewcheck("an unknown bit: unknown trips", g, o.out, (const uint64_t[]){0}, "2222");
+	 * trips; no bit: the carried operand; an unknown bit: nothing known */
+	repcase("vadd.vx 3, trips = 2 set bits", g, "vadd_vx_i32m1", ax, (const int[]){x, three}, 2, 4, 4, R_VS2,
+	    mkval(g, tmask(5), (const uint64_t[]){0, 1, 1, 0}, NULL), (const uint64_t[]){7, 8, 0, 10}, "0020");
+	repcase("no set bit: the loop does not run", g, "vadd_vx_i32m1", ax, (const int[]){x, three}, 2, 4, 4,
+	    R_VS2, mkval(g, tmask(5), (const uint64_t[]){0, 0, 0, 0}, NULL), (const uint64_t[]){1, 2, 0, 4}, "0020");
+	repcase("an unknown bit: unknown trips", g, "vadd_vx_i32m1", ax, (const int[]){x, three}, 2, 4, 4, R_VS2,
+	    mkval(g, tmask(5), (const uint64_t[]){1, 0, 0, 0}, "0200"), (const uint64_t[]){0}, "2222");
 	graph_free(g);
 }
 
