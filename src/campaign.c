@@ -752,7 +752,8 @@ write_summary(Camp *c, double wall)
 	long total = 0, bugs = 0;
 	char name[400];
 
-	qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
+	if (c->nbk > 1)         /* qsort wants a non-null array */
+		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
 	for (int k = 0; k < NCLASS; k++) {
 		total += c->nclass[k];
 		if (is_bug(k))

@@ -543,6 +543,61 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 			w->classes &= (uint8_t)~b;
 	w->partial = (unsigned)rng_below(r, 50);
 	w->reuse = (unsigned)rng_below(r, 60);
+	/* a --root family keeps an intrinsic: else the filters stay as given */
+	if (o->root_fam >= 0) {
+		static Inst tmp[MAXFAMINST];
+		int any = 0;
+
+		for (int x = 0; x < NFAM && !any; x++)
+			if (same_name(x, o->root_fam))
+				for (int i = 0, n = fam_insts(x, tmp); i < n && !any; i++)
+					any = genopts_allow(w, &tmp[i]);
+		if (!any)
+			w->sews = o->sews, w->lmuls = o->lmuls, w->pols = o->pols, w->classes = o->classes;
+	}
+	/* a --root intrinsic keeps its family, SEW, LMUL, policy and class */
+	if (o->root_inst) {
+		w->famw[o->root.fam] = o->famw[o->root.fam];
+		w->sews |= (uint8_t)(1u << (log2i(o->root.sew) - 3));
+		w->lmuls |= (uint8_t)(1u << (o->root.lmul + 3));
+		w->pols |= (uint8_t)(1u << o->root.pol);
+		w->classes |= (uint8_t)class_bit(o->root.cls);
+	}
+}
+
+/* Does the --root run only outside strip-mined loops? */
+static int
+root_blocks_only(const GenOpts *o)
+{
+	static Inst tmp[MAXFAMINST];
+
+	if (o->root_inst)
+		return !inst_loops(&o->root);
+	if (o->root_fam < 0)
+		return 0;
+	for (int x = 0; x < NFAM; x++)
+		if (same_name(x, o->root_fam))
+			for (int i = 0, n = fam_insts(x, tmp); i < n; i++)
+				if (inst_loops(&tmp[i]))
+					return 0;
+	return 1;
+}
+
+/* Is a --root requested (o) that the part (options pw, candidates s->c)
+ * cannot take?  Then a block is made shorter. */
+static int
+root_misfits(const Gen *s, const GenOpts *o, const GenOpts *pw)
+{
+	int fits = 0;
+
+	if (!o->root_inst && o->root_fam < 0)
+		return 0;
+	if (o->root_inst)
+		fits = genopts_allow(pw, &o->root);
+	else
+		for (int x = 0; x < NFAM; x++)
+			fits |= same_name(x, o->root_fam) && s->c.byfam[x].n > 0;
+	return !fits;
 }
 
 /* the root operator of a part: the requested one if this part allows it */
@@ -685,6 +740,10 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 	}
 	if (n > o->nodes)
 		n = o->nodes;
+	/* a --root that runs only in blocks gets one, unless --shape said otherwise */
+	if (n == 1 && order[0] == SHP_LOOP && !o->shape_list && root_blocks_only(o) &&
+	    (o->shapes >> SHP_BLOCK & 1))
+		order[0] = SHP_BLOCK;
 	g->part = arena_alloc(g->ar, (size_t)n * sizeof *g->part);
 	g->npart = n;
 	for (int k = 0; k < n; k++) {
@@ -763,12 +822,16 @@ graph_generate(const GenOpts *o, uint64_t seed)
 
 		pw = *o;
 		pw.whole = pt->shape != SHP_LOOP;
+		/* a block the --root intrinsic fits: at most its VLMAX at VLEN 128 */
+		if (pt->shape != SHP_LOOP && !rooted && o->root_inst && (128u >> inst_lratio(&o->root)) < pt->len)
+			pt->len = 128u >> inst_lratio(&o->root);
 		if (pt->shape != SHP_LOOP) {
 			/* a shorter block if nothing fits this one */
 			for (;;) {
 				pw.maxlratio = block_lratio(pt->len);
 				cands_build(&s.c, &pw);
-				if (s.c.nall || pt->len <= 2)
+				/* ... or if the --root the program still needs does not */
+				if ((s.c.nall && (rooted || !root_misfits(&s, o, &pw))) || pt->len <= 1)
 					break;
 				cands_free(&s.c);
 				pt->len /= 2;

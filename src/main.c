@@ -106,6 +106,9 @@ cmd_gen(int argc, char **argv)
 			err("--root %s: its family is excluded by --ops", fams[g.root.fam].name);
 	}
 
+	/* one file cannot hold both (the second would overwrite the first) */
+	if (out && dot && strcmp(out, dot) == 0)
+		err("-o and --dot name the same file %s; accepted: two different files", out);
 	/* open every output first: a bad path fails before anything is written */
 	fout = out ? out_open(out) : NULL;
 	if (dot && !(fdot = out_try(dot))) {
@@ -235,6 +238,8 @@ main(int argc, char **argv)
 	if (strcmp(argv[1], "reduce") == 0)
 		return cmd_reduce(argc, argv);
 	if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
+		if (argc > 2)
+			err("%s: unexpected argument '%s'; accepted: none", argv[1], argv[2]);
 		printf("rif %s\n", RIF_VERSION);
 		return 0;
 	}

@@ -120,8 +120,19 @@ list_item(const char *item, void *ctx)
 void
 parse_list(Camp *c, int kind, const char *val)
 {
+	static const char *const opt[][2] = {
+		[L_CC] = {"--cc", "compilers such as clang-22,clang-19"},
+		[L_OPT] = {"--opt", "levels O0, O1, O2, O3, Os, Oz"},
+		[L_MARCH] = {"--march", "rv64 ISA strings with V, or auto"},
+		[L_VLEN] = {"--vlen", "powers of two in 128..1024"},
+		[L_FILL] = {"--fill", "off, on"},
+		[L_EMU] = {"--qemu", "qemu10, qemu7, or paths"},
+	};
 	struct listctx l = {c, kind};
 
+	/* an empty list is a mistake, not a request for the defaults */
+	if (!val[strspn(val, ", ")])
+		err("%s: empty list; accepted: %s, comma separated", opt[kind][0], opt[kind][1]);
 	split_list(val, list_item, &l);
 }
 

@@ -518,16 +518,20 @@ parse_duration(const char *o, const char *s)
 
 	errno = 0;
 	v = strtod(s, &end);
-	if (errno || end == s || v <= 0)
+	/* finite, and one rif can honour: 1 ms to a year (nan, inf, 1e-300
+	 * and 1e20h are refused) */
+	if (errno || end == s || !(v > 0) || v > 1e9)
 		goto bad;
-	if (*end == 0 || strcmp(end, "s") == 0)
-		return v;
 	if (strcmp(end, "m") == 0)
-		return v * 60;
-	if (strcmp(end, "h") == 0)
-		return v * 3600;
+		v *= 60;
+	else if (strcmp(end, "h") == 0)
+		v *= 3600;
+	else if (*end && strcmp(end, "s") != 0)
+		goto bad;
+	if (v >= 0.001 && v <= 366.0 * 86400)
+		return v;
 bad:
-	err("%s: expected a duration such as 90s, 30m or 2h, got '%s'", o, s);
+	err("%s: expected a duration from 1ms to a year such as 90s, 30m or 2h, got '%s'", o, s);
 }
 
 /* the next "key value" line of text, cut in place; 0 at the end */
