@@ -38,6 +38,31 @@ bad "cannot write" gen -o $t/no/such/dir/t.c
 bad "cannot write" gen --dot $t/no/such/dir/g.dot
 bad "no intrinsic is left" gen --ops vdiv --sign u
 bad "--len-mode" gen --len-mode fast
+# durations: finite, 1 ms to a year
+for d in nan inf -5s 1e-300 99999999999999999999h 10000h 5x ""; do
+	bad "--time" fuzz --time "$d" --out $t/never
+done
+bad "--compile-timeout" fuzz --compile-timeout nan --out $t/never
+# empty lists are refused, not read as the defaults
+for o in --cc --opt --march --vlen --fill --qemu; do
+	bad "$o: empty list" fuzz $o "" --out $t/never
+	bad "$o: empty list" fuzz $o , --out $t/never
+done
+[ -e $t/never ] && { fail=$((fail + 1)); echo "FAIL a refused campaign wrote $t/never"; } || pass=$((pass + 1))
+# one file for the program and the graph: refused before writing
+echo keep > $t/same.c
+bad "same file" gen -o $t/same.c --dot $t/same.c
+[ "$(cat $t/same.c)" = keep ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL -o = --dot changed the file"; }
+bad "unexpected argument" version --bogus
+# --swarm keeps what --root needs (a family of the right class, a block for
+# a whole-vector intrinsic): 40 seeds each
+for r in vfadd vslideup vcompress vadd_vv_i32m1 vslideup_vx_i64m1_tu; do
+	n=0
+	for s in $(seq 1 40); do
+		./rif gen --swarm --root $r --seed $s -o $t/r.c 2> /dev/null || n=$((n + 1))
+	done
+	[ $n = 0 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL --swarm --root $r: $n of 40 seeds refused"; }
+done
 bad "unknown option" list --nodes 3
 bad "not a shape" gen --shape loop,spiral
 bad "--shape: empty list" gen --shape ,

@@ -148,5 +148,14 @@ chmod +x $t/probecc
 ./rif probe --cc $t/probecc > $t/probe.out 2> $t/probe.err
 n=$(grep -vc '^#' $t/probe.out)
 [ "$n" = 1 ] && ok || no "rif probe with a warning, a note and one error denies $n intrinsics: $(cat $t/probe.err)"
+# a real campaign with no failure under ASan and UBSan writes its summary
+if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
+	rm -rf $t/san
+	build/rif-san fuzz --out $t/san --cc clang-22 --opt O0 --vlen 128 --fill off --count 3 --seed 5 \
+	    --nodes 12 --quiet > $t/san.log 2>&1
+	rc=$?
+	[ $rc = 0 ] && [ -s $t/san/summary.txt ] && [ -s $t/san/summary.json ] && ok ||
+	    no "campaign under the sanitizers: exit $rc, $(grep -m1 'runtime error\|ERROR' $t/san.log)"
+fi
 echo "fuzz: $pass passed, $fail failed"
 [ $fail = 0 ]
