@@ -106,6 +106,10 @@ cmd_gen(int argc, char **argv)
 			err("--root %s: its family is excluded by --ops", fams[g.root.fam].name);
 	}
 
+	/* the model holds every element of every value: a bound it can honour */
+	if (g.len && (uint64_t)g.nodes * g.len > 20000000)
+		err("--nodes %d with --length %u: too many elements for the model (about %d values of "
+		    "that length); accepted: nodes times length up to 20000000", g.nodes, g.len, 3 * g.nodes);
 	/* one file cannot hold both (the second would overwrite the first) */
 	if (out && dot && strcmp(out, dot) == 0)
 		err("-o and --dot name the same file %s; accepted: two different files", out);
