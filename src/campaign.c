@@ -1428,6 +1428,9 @@ cmd_fuzz(int argc, char **argv)
 	c.verbose = verbose;
 	build_matrix(&c);
 	c.reach = xcalloc((size_t)c.nconf, sizeof *c.reach);
+	if (!genopts_any(&c.gen))
+		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
+		    "policies and signedness");
 	/* nothing is created before the options are known to be good */
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)

@@ -99,6 +99,22 @@ genopts_allow(const GenOpts *o, const Inst *in)
 	    inst_lratio(in) <= o->maxlratio;
 }
 
+/* does any intrinsic pass the filters (in some shape)? */
+int
+genopts_any(const GenOpts *o)
+{
+	static Inst tmp[MAXFAMINST];
+	GenOpts w = *o;
+
+	w.whole = 1;
+	w.maxlratio = 6;
+	for (int f = 0; f < NFAM; f++)
+		for (int i = 0, n = fam_insts(f, tmp); i < n; i++)
+			if (genopts_allow(&w, &tmp[i]))
+				return 1;
+	return 0;
+}
+
 static void
 cands_build(Cands *c, const GenOpts *o)
 {

@@ -487,6 +487,7 @@ int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
 int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
+int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
 Graph *graph_clone(const Graph *g);     /* without golden values */

@@ -48,6 +48,7 @@ for o in --cc --opt --march --vlen --fill --qemu; do
 	bad "$o: empty list" fuzz $o "" --out $t/never
 	bad "$o: empty list" fuzz $o , --out $t/never
 done
+bad "no intrinsic is left" fuzz --sew 64 --lmul mf8 --out $t/never
 [ -e $t/never ] && { fail=$((fail + 1)); echo "FAIL a refused campaign wrote $t/never"; } || pass=$((pass + 1))
 # one file for the program and the graph: refused before writing
 echo keep > $t/same.c
