@@ -112,6 +112,13 @@ proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint
 			prlimit(p->pid, RLIMIT_AS, &lim, NULL);
 		}
 	}
+	/* a backstop if rif dies (kill -9) and cannot enforce the deadline: the
+	 * child and what it starts get at most that much CPU time */
+	if (!e && timeout > 0) {
+		struct rlimit cpu = {(rlim_t)timeout + 2, (rlim_t)timeout + 4};
+
+		prlimit(p->pid, RLIMIT_CPU, &cpu, NULL);
+	}
 	posix_spawn_file_actions_destroy(&fa);
 	posix_spawnattr_destroy(&at);
 	if (e) {
