@@ -527,12 +527,14 @@ probe_api(Camp *c)
 			buf_puts(&src, "); }\n");
 		}
 	}
+	/* a sentinel a C compiler must reject: else the "compiler" checks nothing */
+	buf_puts(&src, "int rif_sentinel(void) { return __riscv_rif_not_an_intrinsic(); }\n");
 	write_file(cfile, src.s, src.len);
 	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
 	c->common.deny = xcalloc(NINSTCODE, 1);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		char *av[48], store[400], *log, cn[300];
-		int ak = conf_api(c, ci), n = 0, nerr = 0;
+		int ak = conf_api(c, ci), n = 0, nerr = 0, e, sentinel;
 		Api *api = &c->api[ak];
 		char *text;
 		Proc p;
@@ -550,8 +552,13 @@ probe_api(Camp *c)
 		if (c->cc[c->conf[ci].cc].clang)
 			av[n++] = "-ferror-limit=0";
 		av[n] = NULL;
-		if (proc_run(av, log, 600, c->cmem, c->verbose, &p) || !WIFEXITED(p.status))
+		if ((e = proc_run(av, log, 600, c->cmem, c->verbose, &p)) < 0) {
+			fprintf(stderr, "rif: interrupted during the API probe of %s\n", cn);
+			exit(130);
+		}
+		if (e || !WIFEXITED(p.status))
 			err("%s crashed or hung on the API probe %s (see %s)", cn, cfile, log);
+		sentinel = 0;
 		list.len = 0;
 		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
 		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
@@ -567,6 +574,8 @@ probe_api(Camp *c)
 			k = strtol(q + 6, &end, 10);
 			if (*end != ':' || !strstr(end, " error: "))
 				continue;
+			if (k == nline + 1)
+				sentinel = 1;
 			nerr++;
 			if (k > 2 && k <= nline && !api->deny[inst_code(&line[k - 1])]) {
 				api->deny[inst_code(&line[k - 1])] = 1;
@@ -577,6 +586,9 @@ probe_api(Camp *c)
 			}
 		}
 		free(text);
+		if (!sentinel)
+			err("--cc: %s did not reject a call of an undeclared function in the API probe "
+			    "(%s): is it a C compiler?", cn, log);
 		if (WEXITSTATUS(p.status) && !nerr) {
 			static const char *const pats[] = {"error", NULL};
 			char first[300] = "";
@@ -597,6 +609,16 @@ probe_api(Camp *c)
 	buf_free(&src);
 	buf_free(&list);
 	free(line);
+}
+
+/* rif probe's temporary folder, removed however rif exits */
+static char probe_dir[600];
+
+static void
+probe_cleanup(void)
+{
+	if (*probe_dir)
+		rmtree(probe_dir);
 }
 
 /* rif probe: the intrinsics a compiler rejects, one per line (for --deny) */
@@ -646,6 +668,8 @@ cmd_probe(int argc, char **argv)
 	snprintf(dir, sizeof dir, "%s/rif-probe-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
 	c.dir = dir;
 	rmtree(dir);
+	snprintf(probe_dir, sizeof probe_dir, "%s", dir);
+	atexit(probe_cleanup);
 	mkdirs(camp_path(&c, "probe"));
 	proc_init();
 	cc_detect(&c, 0);

@@ -142,12 +142,17 @@ echo "In file included from somewhere:"
 echo "$src:3:5: warning: something odd"
 echo "$src:4:5: note: see this"
 echo "$src:5:1: error: no such intrinsic"
+echo "$src:$(wc -l < "$src"):1: error: call to undeclared function"
 exit 1
 EOF2
 chmod +x $t/probecc
 ./rif probe --cc $t/probecc > $t/probe.out 2> $t/probe.err
 n=$(grep -vc '^#' $t/probe.out)
 [ "$n" = 1 ] && ok || no "rif probe with a warning, a note and one error denies $n intrinsics: $(cat $t/probe.err)"
+# something that is no C compiler rejects nothing: refused
+./rif probe --cc /bin/true > $t/true.out 2> $t/true.err
+[ $? = 2 ] && grep -q "is it a C compiler" $t/true.err && ! [ -s $t/true.out ] && ok || no "rif probe --cc /bin/true: $(cat $t/true.err)"
+ls -d "${TMPDIR:-/tmp}"/rif-probe-* > /dev/null 2>&1 && no "rif probe left its temporary folder" || ok
 # a real campaign with no failure under ASan and UBSan writes its summary
 if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	rm -rf $t/san
