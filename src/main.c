@@ -173,6 +173,16 @@ cmd_list(int argc, char **argv)
 
 /* rif stats: per family, how many of its results' elements below vl the
  * model knows exactly, over many generated tests (for make bench) */
+/* a family's name, or its row's id where rows share the name (vreinterpret) */
+static const char *
+fam_label(int f)
+{
+	for (int x = 0; x < NFAM; x++)
+		if (x != f && strcmp(fams[x].name, fams[f].name) == 0)
+			return fams[f].row;
+	return fams[f].name;
+}
+
 static int
 cmd_stats(int argc, char **argv)
 {
@@ -216,7 +226,7 @@ cmd_stats(int argc, char **argv)
 	printf("%-14s %8s %10s %8s\n", "family", "ops", "elements", "unknown");
 	for (int f = 0; f < NFAM; f++)
 		if (ops[f])
-			printf("%-14s %8ld %10ld %7.1f%%\n", fams[f].name, ops[f], body[f],
+			printf("%-14s %8ld %10ld %7.1f%%\n", fam_label(f), ops[f], body[f],
 			    body[f] ? 100.0 * (double)unk[f] / (double)body[f] : 0.0);
 	return 0;
 }

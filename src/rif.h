@@ -318,6 +318,7 @@ enum {
 
 typedef struct {
 	const char *name, *vform, *xform;
+	const char *row;                /* the row's id in ops.h: VREINTERPRET_S */
 	uint8_t shape, classes, res, a, b, s, pols;
 	uint16_t flags;
 	uint8_t ext;

@@ -6,7 +6,7 @@
 
 const Family fams[NFAM] = {
 #define FAM(id, name, vform, xform, shape, classes, res, a, b, s, pols, flags, kernel, ext, weight) \
-	{name, vform, xform, shape, classes, res, a, b, s, pols, flags, ext, weight},
+	{name, vform, xform, #id, shape, classes, res, a, b, s, pols, flags, ext, weight},
 #include "ops.h"
 };
 
