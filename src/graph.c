@@ -339,7 +339,7 @@ whole_operand(Gen *s, const Op *o, int role, int v)
 	if (role == R_VS1 && x->t.kind == K_VEC && x->t.cls == C_U)
 		x->small = 1;
 	if (role == R_RS1 && x->t.kind == K_SCAL && x->t.cls == C_U && x->t.sew == 64 &&
-	    rng_chance(&s->r, 80)) {
+	    (o->in.fam == F_VSETVL || rng_chance(&s->r, 80))) {
 		x->fixed = arena_alloc(s->g->ar, sizeof(uint64_t));
 		x->fixed[0] = picks[rng_below(&s->r, NELEM(picks))];
 	}
