@@ -965,13 +965,19 @@ parse_genargs(Camp *c)
 static void
 load_config(Camp *c)
 {
-	char *text = read_file(camp_path(c, "campaign.txt"), NULL), *p = text, *line, *v;
+	char path[600], *line, *v;
+	KvFile f;
 
-	if (!text || strncmp(text, "rif-campaign ", 13) != 0)
+	snprintf(path, sizeof path, "%s", camp_path(c, "campaign.txt"));
+	if (!exists(path))
 		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
-	while (next_kv(&p, &line, &v)) {
-		if (strcmp(line, "seed") == 0)
-			c->seed = strtoull(v, NULL, 16);
+	kv_open(&f, path, "rif-campaign");
+	while (kv_next(&f, &line, &v)) {
+		if (strcmp(line, "seed") == 0) {
+			if (strncmp(v, "0x", 2) != 0)
+				err("'%s' is no seed; accepted: a hexadecimal 0x...", v);
+			c->seed = parse_num("seed", v, 0, UINT64_MAX);
+		}
 		else if (strcmp(line, "cc") == 0)
 			add_compiler(c, v);
 		else if (strcmp(line, "opt") == 0)
@@ -983,28 +989,35 @@ load_config(Camp *c)
 		else if (strcmp(line, "fill") == 0)
 			parse_list(c, L_FILL, v);
 		else if (strcmp(line, "compile-timeout") == 0)
-			c->ctime = atof(v);
+			c->ctime = parse_duration("compile-timeout", v);
 		else if (strcmp(line, "run-timeout") == 0)
-			c->rtime = atof(v);
+			c->rtime = parse_duration("run-timeout", v);
 		else if (strcmp(line, "compile-mem") == 0)
-			c->cmem = strtoull(v, NULL, 10) << 20;
+			c->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
 		else if (strcmp(line, "run-mem") == 0)
-			c->rmem = strtoull(v, NULL, 10) << 20;
+			c->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
 		else if (strcmp(line, "qemu") == 0)
 			parse_list(c, L_EMU, v);
 		else if (strcmp(line, "reach-every") == 0)
-			c->reach_every = (int)parse_num("campaign.txt: reach-every", v, 0, 1000000);
+			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
 			parse_nodes(c, v);
 		else if (strcmp(line, "swarm") == 0)
-			c->swarm = atoi(v);
-		else if (strcmp(line, "count") == 0 && !c->count)
-			c->count = atol(v);
-		else if (strcmp(line, "gen") == 0)
+			c->swarm = (int)parse_num("swarm", v, 0, 1);
+		else if (strcmp(line, "count") == 0) {
+			long n = (long)parse_num("count", v, 0, 1000000000);
+
+			if (!c->count)
+				c->count = n;
+		} else if (strcmp(line, "gen") == 0)
 			buf_puts(&c->genargs, v);
+		else
+			err("unknown key; accepted: seed, cc, opt, march, vlen, fill, reach-every, qemu, "
+			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
-	free(text);
+	snprintf(err_where, sizeof err_where, "%s", path);
 	parse_genargs(c);
+	err_where[0] = 0;
 }
 
 /* ---- the main loop ---- */

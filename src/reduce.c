@@ -154,23 +154,24 @@ repro_save(const Repro *r, const char *path)
 	buf_free(&b);
 }
 
-/* 0 if path is not a failure description */
+/* 0 if path is not there; a damaged one is refused, naming the line */
 int
 repro_load(Repro *r, const char *path)
 {
-	char *text = read_file(path, NULL), *p = text, *line, *v;
+	char *line, *v;
+	KvFile f;
 
 	memset(r, 0, sizeof *r);
-	if (!text || strncmp(text, "rif-failure ", 12) != 0) {
-		free(text);
+	if (!exists(path))
 		return 0;
-	}
+	kv_open(&f, path, "rif-failure");
 	r->cls = -1;
-	while (next_kv(&p, &line, &v)) {
-		if (strcmp(line, "class") == 0)
-			r->cls = class_lookup(v);
-		else if (strcmp(line, "result") == 0)
-			r->res = atoi(v);
+	while (kv_next(&f, &line, &v)) {
+		if (strcmp(line, "class") == 0) {
+			if ((r->cls = class_lookup(v)) <= 0)
+				err("'%s' is no failure class", v);
+		} else if (strcmp(line, "result") == 0)
+			r->res = (int)parse_num("result", v, 0, 100);
 		else if (strcmp(line, "key") == 0)
 			snprintf(r->key, sizeof r->key, "%s", v);
 		else if (strcmp(line, "gen") == 0)
@@ -184,15 +185,17 @@ repro_load(Repro *r, const char *path)
 		else if (strcmp(line, "ref-run") == 0)
 			r->rrun = words(v);
 		else if (strcmp(line, "compile-timeout") == 0)
-			r->ctime = atof(v);
+			r->ctime = parse_duration("compile-timeout", v);
 		else if (strcmp(line, "run-timeout") == 0)
-			r->rtime = atof(v);
+			r->rtime = parse_duration("run-timeout", v);
 		else if (strcmp(line, "compile-mem") == 0)
-			r->cmem = strtoull(v, NULL, 10) << 20;
+			r->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
 		else if (strcmp(line, "run-mem") == 0)
-			r->rmem = strtoull(v, NULL, 10) << 20;
+			r->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
+		else
+			err("unknown key; accepted: class, result, key, gen, build, run, ref-build, ref-run, "
+			    "compile-timeout, run-timeout, compile-mem, run-mem");
 	}
-	free(text);
 	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
 }
 

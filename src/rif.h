@@ -56,6 +56,12 @@ void out_abandon(Out *o);
 void write_file(const char *path, const char *data, size_t len);
 char *read_file(const char *path, size_t *len);   /* NULL if unreadable */
 int next_kv(char **p, char **key, char **val);    /* "key value" lines, cut in place */
+/* rif's own files read strictly: a header "<kind> <version>", then "key
+ * value" lines; while a line is read err() names the file, line and key */
+typedef struct { const char *path; char *text, *p; int line; } KvFile;
+extern char err_where[800];
+void kv_open(KvFile *f, const char *path, const char *kind);    /* err() if unusable */
+int kv_next(KvFile *f, char **key, char **val);  /* 0 at the end */
 uint64_t parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi);
 typedef struct {
 	int argc, i;

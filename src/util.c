@@ -16,6 +16,8 @@ err(const char *fmt, ...)
 
 	fflush(stdout);
 	fputs("rif: ", stderr);
+	if (*err_where)
+		fprintf(stderr, "%s: ", err_where);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -532,6 +534,58 @@ parse_duration(const char *o, const char *s)
 		return v;
 bad:
 	err("%s: expected a duration from 1ms to a year such as 90s, 30m or 2h, got '%s'", o, s);
+}
+
+/* Where the input being read comes from (a file and line), for err() */
+char err_where[800];
+
+void
+kv_open(KvFile *f, const char *path, const char *kind)
+{
+	size_t len, n = strlen(kind);
+
+	memset(f, 0, sizeof *f);
+	f->path = path;
+	if (!(f->text = read_file(path, &len)))
+		err("%s: cannot read it: %s", path, strerror(errno));
+	if (strlen(f->text) != len)
+		err("%s: not a text file (a NUL byte); accepted: the %s file rif wrote", path, kind);
+	if (strncmp(f->text, kind, n) != 0 || f->text[n] != ' ')
+		err("%s line 1: not a %s file; accepted: a first line '%s %s'", path, kind, kind, RIF_VERSION);
+	if (strncmp(f->text + n + 1, RIF_VERSION, strlen(RIF_VERSION)) != 0 ||
+	    (f->text[n + 1 + strlen(RIF_VERSION)] != '\n' && f->text[n + 1 + strlen(RIF_VERSION)]))
+		err("%s line 1: written by another version of rif (%.*s); accepted: '%s %s'", path,
+		    (int)strcspn(f->text, "\n"), f->text, kind, RIF_VERSION);
+	f->p = strchr(f->text, '\n');
+	f->p = f->p ? f->p + 1 : NULL;
+	f->line = 1;
+}
+
+int
+kv_next(KvFile *f, char **key, char **val)
+{
+	err_where[0] = 0;
+	while (f->p && *f->p) {
+		char *line = f->p, *next = strchr(line, '\n'), *v;
+
+		if (next)
+			*next++ = 0;
+		f->p = next;
+		f->line++;
+		if (!*line)
+			continue;
+		snprintf(err_where, sizeof err_where, "%s line %d", f->path, f->line);
+		if (!(v = strchr(line, ' ')))
+			err("'%s' has no value; accepted: a key, a space and a value", line);
+		*v++ = 0;
+		snprintf(err_where, sizeof err_where, "%s line %d (%s)", f->path, f->line, line);
+		*key = line;
+		*val = v;
+		return 1;
+	}
+	free(f->text);
+	f->text = NULL;
+	return 0;
 }
 
 /* the next "key value" line of text, cut in place; 0 at the end */

@@ -132,6 +132,30 @@ bad "--opt" --opt O9
 cp $t/wrong/journal $t/journal.before
 bad "cannot be changed on --resume" --resume $t/wrong --vlen 256
 cmp -s $t/journal.before $t/wrong/journal && ok || no "a bad resume changed the journal"
+# a damaged campaign.txt is refused, naming its line; the journal stays
+damage() {
+	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
+	sed -i "$1" $t/dmg/campaign.txt
+	cp $t/dmg/journal $t/dmg.journal
+	./rif fuzz --resume $t/dmg > $t/bad.out 2> $t/bad.err
+	rc=$?
+	if [ $rc = 2 ] && grep -q -- "$2" $t/bad.err && [ "$(wc -l < $t/bad.err)" = 1 ] &&
+	    cmp -s $t/dmg.journal $t/dmg/journal; then ok; else no "campaign.txt edited by '$1': exit $rc: $(cat $t/bad.err)"; fi
+}
+damage 's/^seed .*/seed 0xZZZZ/' "campaign.txt line 2 (seed)"
+damage 's/^seed .*/seed 12/' "accepted: a hexadecimal"
+damage 's/^compile-timeout .*/compile-timeout abc/' "(compile-timeout)"
+damage 's/^compile-timeout .*/compile-timeout nan/' "(compile-timeout)"
+damage 's/^count .*/count -3/' "(count)"
+damage 's/^swarm .*/swarm 7/' "(swarm)"
+damage 's/^vlen .*/vlen 1/' "(vlen)"
+damage '$a frobnicate 1' "unknown key"
+damage '1s/.*/rif-campaign 9.9.9/' "another version of rif"
+damage '1s/.*/hello/' "not a rif-campaign file"
+damage '$a lonely' "has no value"
+rm -rf $t/dmg && cp -r $t/wrong $t/dmg && printf 'rif-campaign 0.1.0\n\000\n' > $t/dmg/campaign.txt
+./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
+[ $? = 2 ] && grep -q "not a text file" $t/bad.err && ok || no "a binary campaign.txt: $(cat $t/bad.err)"
 # rif probe reads only error lines: a warning and a note (after a line that
 # is no diagnostic) before an error must not deny their own lines
 cat > $t/probecc <<'EOF2'
