@@ -65,7 +65,7 @@ if [ "$1" = one ]; then
 				if [ -n "$known" ]; then
 					echo "XFAIL $s $cc $o compile: $known"
 				else
-					echo "FAIL $s $cc $o compile: $(grep -m1 error "$b.cc.log")"
+					echo "FAIL $s $cc $o compile: $(grep -m1 -e 'error' -e 'Running pass' "$b.cc.log")"
 				fi
 				continue
 			elif [ -n "$known" ]; then
