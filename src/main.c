@@ -149,6 +149,7 @@ cmd_list(int argc, char **argv)
 
 	genopts_default(&g);
 	g.whole = 1;
+	g.rtz = 1;      /* every intrinsic rif can generate (the .rtz ones with --rtz) */
 	for (o.i = 2; o.i < argc; o.i++) {
 		if (flag(&o, "--proto"))
 			proto = 1;
