@@ -673,7 +673,7 @@ read_journal(Camp *c)
 	if (!text)
 		return;
 	for (line = text; (next = strchr(line, '\n')); line = next) {
-		char *f[6];
+		char *f[6], want[24];
 		int k = 0, cls;
 
 		*next++ = 0;
@@ -686,11 +686,20 @@ read_journal(Camp *c)
 			}
 			*p++ = 0;
 		}
-		if (k != 6 || atol(f[0]) != n)
+		if (k != 6 || strspn(f[0], "0123456789") != strlen(f[0]) || atol(f[0]) != n)
 			err("%s: line %ld is not a journal line of this campaign", camp_path(c, "journal"), n + 1);
+		/* each test's seed and size follow from the campaign's seed */
+		snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, n));
+		if (strcmp(f[1], want) != 0 || atoi(f[2]) != test_nodes(c, test_seed(c, n)))
+			err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
+			    "(accepted: %s, %d)", camp_path(c, "journal"), n + 1, f[1], f[2], n, want,
+			    test_nodes(c, test_seed(c, n)));
 		cls = class_lookup(f[3]);
 		if (cls < 0)
 			err("%s: line %ld: unknown outcome '%s'", camp_path(c, "journal"), n + 1, f[3]);
+		if (strcmp(f[4], "-") != 0 && (strlen(f[4]) != 4 || strspn(f[4], "0123456789") != 4 ||
+		    !exists(camp_path(c, "failures/%s", f[4]))))
+			err("%s: line %ld: no failure folder failures/%s", camp_path(c, "journal"), n + 1, f[4]);
 		if (strcmp(f[4], "-"))
 			c->nfail = atoi(f[4]);
 		journal_line(c, cls, f[4], f[5]);

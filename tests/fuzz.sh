@@ -153,6 +153,14 @@ damage '$a frobnicate 1' "unknown key"
 damage '1s/.*/rif-campaign 9.9.9/' "another version of rif"
 damage '1s/.*/hello/' "not a rif-campaign file"
 damage '$a lonely' "has no value"
+# a journal line with another seed, or naming a missing failure folder
+for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campaign' \
+    's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:no failure folder'; do
+	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
+	sed -i "1${edit%%:*}" $t/dmg/journal
+	./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
+	[ $? = 2 ] && grep -q "journal: line 1: .*${edit#*:}" $t/bad.err && ok || no "journal edited by '${edit%%:*}': $(cat $t/bad.err)"
+done
 rm -rf $t/dmg && cp -r $t/wrong $t/dmg && printf 'rif-campaign 0.1.0\n\000\n' > $t/dmg/campaign.txt
 ./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
 [ $? = 2 ] && grep -q "not a text file" $t/bad.err && ok || no "a binary campaign.txt: $(cat $t/bad.err)"
