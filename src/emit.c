@@ -597,7 +597,6 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		 * count, known here, is data to the compiler */
 		char cond[128];
 
-		branch_cond(e, opi, cond);
 		if (e->arm)
 			buf_printf(&e->fn, "\t\t\t%s = %s;\n", N(e, 'r', o->out), N(e, 'r', o->arg[o->carry]));
 		else
@@ -607,9 +606,11 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 			buf_printf(&e->fn, "\t\tfor (size_t t = 0, tn = __riscv_vcpop_m_b%d(%s, %u); t < tn && t < %d; t++)\n"
 			    "\t\t\t%s = ", 1 << g->v[o->arg[R_TRIP]].t.lmul, N(e, 'r', o->arg[R_TRIP]),
 			    g->part[o->part].len, o->rep, N(e, 'r', o->out));
-		else
-			buf_printf(&e->fn, "\t\tfor (int t = 0, tn = (%s) ? %d : 0; t < tn; t++)\n\t\t\t%s = ", cond,
-			    o->rep, N(e, 'r', o->out));
+		else {
+			branch_cond(e, opi, cond);
+			buf_printf(&e->fn, "\t\tfor (int t = 0, tn = (%s) ? %d : 0; t < tn; t++)\n\t\t\t%s = ",
+			    cond, o->rep, N(e, 'r', o->out));
+		}
 	} else if (e->arm) {
 		/* in a branch: the result is declared before it */
 		buf_printf(&e->fn, "\t\t\t%s%s = ", N(e, g->v[o->out].t.kind == K_SCAL ? 's' : 'r', o->out),
@@ -695,7 +696,9 @@ branches(const Em *e, int opi)
 }
 
 /* a condition true in this run: a known integer scalar in scope compared
- * with its value, else the volatile flag */
+ * with its value, else the volatile flag.  The scalar is an input or a
+ * checked result: a miscomputed one is reported as itself, not as the op
+ * whose decoy arm it sent the program into. */
 static void
 branch_cond(Em *e, int opi, char *cond)
 {
@@ -705,7 +708,8 @@ branch_cond(Em *e, int opi, char *cond)
 
 	for (int v = 0; v < g->nv; v++)
 		if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && e->inreg[v] && !e->lit[v] &&
-		    g->v[v].st && g->v[v].st[0] == ST_OK && okey(e, opi, 0x636f6eu + (unsigned)v) % ++n == 0)
+		    (is_input(g, v) || e->stored[v]) && g->v[v].st && g->v[v].st[0] == ST_OK &&
+		    okey(e, opi, 0x636f6eu + (unsigned)v) % ++n == 0)
 			pick = v;
 	if (pick < 0) {
 		strcpy(cond, "rif_on");

@@ -179,6 +179,7 @@ pick(Gen *s, List *lists, int *role)
 	return lists[f].idx[k];
 }
 
+/* is role `role` of candidate k merge-like (inst_merge_like)? */
 static int
 merge_like(const Gen *s, int k, int role)
 {
@@ -476,20 +477,12 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		    (k = pick_def(s, v)) >= 0) {
 			Inst d = s->c.all[k];
 
+			Inst plain = d;
+
 			/* mostly unmasked, tail agnostic, as the fold wants */
-			if (rng_chance(&s->r, 70)) {
-				const List *l = &s->c.def[type_code(g->v[v].t)][d.fam];
-
-				for (int j = 0; j < l->n; j++) {
-					Inst c = s->c.all[l->idx[j]];
-
-					c.pol = d.pol;
-					if (s->c.all[l->idx[j]].pol == P_NONE && memcmp(&c, &d, sizeof c) == 0) {
-						d.pol = P_NONE;
-						break;
-					}
-				}
-			}
+			plain.pol = P_NONE;
+			if ((fams[d.fam].pols & 1) && genopts_allow(s->o, &plain) && rng_chance(&s->r, 70))
+				d = plain;
 			add_op(s, &d, RESULT, v);
 			if (g->o[g->v[v].def].n < g->o[id].n && inst_has_vl(&g->o[g->v[v].def].in))
 				g->o[g->v[v].def].n = g->o[id].n;
