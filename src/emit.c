@@ -216,6 +216,37 @@ header(Em *e, const EmitOpts *eo)
 	}
 }
 
+/* The pointer argument of a load or store of array v: at the strip in a
+ * loop; a strided access at its base element (and, in a loop, its stride
+ * times the strip's first element); an indexed one at the array (its
+ * offsets say where). */
+static void
+mem_ptr(const Em *e, const Op *o, int v, char *buf)
+{
+	int st = o->mstep;
+
+	if (shape_has(fams[o->in.fam].shape, 'x'))
+		sprintf(buf, "%s", N(e, 'v', v));
+	else if (!op_mem(o))
+		sprintf(buf, "%s%s", N(e, 'v', v), e->ofs);
+	else {
+		buf += sprintf(buf, "%s", N(e, 'v', v));
+		if (o->mbase)
+			buf += sprintf(buf, " + %d", o->mbase);
+		if (*e->ofs && (st == 1 || st == -1))
+			sprintf(buf, " %c i", st < 0 ? '-' : '+');
+		else if (*e->ofs && st)
+			sprintf(buf, " %c %d * i", st < 0 ? '-' : '+', st < 0 ? -st : st);
+	}
+}
+
+/* a strided access's stride in bytes: a literal, or a volatile for one op in four */
+static int
+stride_volatile(const Em *e, int opi)
+{
+	return shape_has(fams[e->g->o[opi].in.fam].shape, 't') && okey(e, opi, 0x737472u) % 4 == 0;
+}
+
 /* does value v need an array: an input that is loaded, or a stored value */
 static int
 has_array(const Em *e, int v)
@@ -274,6 +305,10 @@ data(Em *e)
 		}
 		buf_puts(e->b, "\n};\n");
 	}
+	for (int k = 0; k < e->nsched; k++)
+		if (stride_volatile(e, e->sched[k]))
+			buf_printf(e->b, "static volatile ptrdiff_t rif_stride%d = %d;\n", e->sched[k],
+			    g->o[e->sched[k]].mstep * g->o[e->sched[k]].in.sew / 8);
 	if (e->npr)
 		buf_puts(e->b, "\n/* rounding-state probes: scalar code after _rm calls, rounded with frm = RNE */\n");
 	for (int k = 0; k < e->npr; k++)
@@ -579,6 +614,9 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		buf_printf(&e->fn, "\t\t%s %s = __riscv_%s_%s(%s, 1);\n", type_cname(at, t),
 		    N(e, 'a', o->out), at.cls == C_F ? "vfmv_s_f" : "vmv_s_x", type_suffix(at, s), lit);
 	}
+	/* a fault-only-first load's new_vl: checked at once */
+	if (shape_has(fams[o->in.fam].shape, 'f'))
+		buf_printf(&e->fn, "\t\tsize_t nvl%d = %s;\n", opi, vlx);
 	if (st) {
 		/* the array first receives the old contents, then the store */
 		snprintf(r, sizeof r, "%s", N(e, 'r', o->arg[R_OLD]));
@@ -630,7 +668,7 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 			for (int j = 1; j < na; j++) {
 				const Arg *b = &a[(k + j) % na];
 
-				if (b->role != R_IMM && b->role != R_DST && b->role != R_SRC &&
+				if (b->role != R_IMM && b->role != R_DST && b->role != R_SRC && o->arg[b->role] >= 0 &&
 				    type_eq(b->t, a[k].t) && b->size_t_ == a[k].size_t_ &&
 				    !(red && (b->role == R_VD || b->role == R_VS1))) {
 					v = o->arg[b->role];
@@ -640,10 +678,15 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 
 		if (o->rep > 1 && e->arm != 2 && a[k].role == o->carry)
 			buf_printf(&e->fn, "%s, ", N(e, 'r', o->out));
-		else if (a[k].role == R_DST)
-			buf_printf(&e->fn, "%s%s, ", N(e, 'v', o->out), e->ofs);
-		else if (a[k].role == R_SRC)
-			buf_printf(&e->fn, "%s%s, ", N(e, 'v', v), e->ofs);
+		else if (a[k].role == R_DST || a[k].role == R_SRC) {
+			mem_ptr(e, o, a[k].role == R_DST ? o->out : v, lit);
+			buf_printf(&e->fn, "%s, ", lit);
+		} else if (a[k].role == R_STRIDE && stride_volatile(e, opi))
+			buf_printf(&e->fn, "rif_stride%d, ", opi);
+		else if (a[k].role == R_STRIDE)
+			buf_printf(&e->fn, "%d, ", o->mstep * o->in.sew / 8);
+		else if (a[k].role == R_NVL)
+			buf_printf(&e->fn, "&nvl%d, ", opi);
 		else if (a[k].role == R_IMM)
 			buf_printf(&e->fn, "%s, ", imms[inst_imm(&o->in)].name[o->in.imm]);
 		else if (red && (a[k].role == R_VD || a[k].role == R_VS1))
@@ -665,6 +708,9 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	if (e->arm == 2)
 		return;
 	probe_code(e, opi);
+	if (shape_has(fams[o->in.fam].shape, 'f'))
+		buf_printf(&e->fn, "\t\tif (nvl%d != %s)\n\t\t\trif_bad_vl(%d, \"%s\", nvl%d, %s);\n", opi, vlx, opi,
+		    inst_name(&o->in, name), opi, vlx);
 	if (red && !in_loop) {
 		Type sc = tscal(at.cls, at.sew);
 
@@ -692,6 +738,7 @@ branches(const Em *e, int opi)
 	unsigned density = e->g->part[o->part].shape == SHP_BRANCH ? 70 : 10;
 
 	return !e->eo->no_branches && !is_store(o) && !is_red(o) && inst_has_vl(&o->in) &&
+	    !shape_has(fams[o->in.fam].shape, 'f') &&
 	    okey(e, opi, 0x62726eu) % 100 < density;
 }
 

@@ -79,6 +79,80 @@ value_len(const Graph *g, int v)
 	return g->v[v].t.kind == K_SCAL ? 1 : g->part[g->v[v].part].len;
 }
 
+/* ---- strided and indexed accesses ---- */
+
+int
+op_mem(const Op *o)
+{
+	return !o->init && (shape_has(fams[o->in.fam].shape, 't') || shape_has(fams[o->in.fam].shape, 'x'));
+}
+
+int64_t
+mem_elem(const Graph *g, const Op *o, uint32_t i)
+{
+	if (shape_has(fams[o->in.fam].shape, 't'))
+		return (int64_t)o->mbase + (int64_t)i * o->mstep;
+	if (shape_has(fams[o->in.fam].shape, 'x')) {
+		const Value *x = &g->v[o->arg[R_IDX]];
+		uint64_t off = x->fixed ? x->fixed[x->splat ? 0 : i] : ~(uint64_t)0, es = o->in.sew / 8u;
+
+		return off % es || off / es > INT32_MAX ? -1 : (int64_t)(off / es);
+	}
+	return i;
+}
+
+/* does element i of o access element i of its array, for every i below vl? */
+static int
+mem_identity(const Graph *g, const Op *o)
+{
+	for (uint32_t i = 0; i < o->n; i++)
+		if (mem_elem(g, o, i) != i)
+			return 0;
+	return 1;
+}
+
+/* Every element below vl is in its array (then, under any VLEN, so is
+ * every element accessed: a block runs its literal vl, a loop's strips
+ * cover the same elements); a strided base is in the array too.  In a
+ * strip-mined loop a store writes the element it is at (its array gets
+ * the old contents strip by strip) and a load that reads other elements
+ * reads an input (written before the loop). */
+int
+mem_ok(const Graph *g, const Op *o)
+{
+	int load = shapes[fams[o->in.fam].shape].out != O_MEM, v = load ? o->arg[R_SRC] : o->out;
+	uint32_t len;
+
+	if (!op_mem(o) || o->dead)
+		return 1;
+	if (v < 0)
+		return 0;
+	len = value_len(g, v);
+	if (shape_has(fams[o->in.fam].shape, 't') && (o->mbase < 0 || (uint32_t)o->mbase > len))
+		return 0;
+	if (shape_has(fams[o->in.fam].shape, 'x') && (o->arg[R_IDX] < 0 || !g->v[o->arg[R_IDX]].fixed))
+		return 0;
+	for (uint32_t i = 0; i < o->n; i++) {
+		int64_t e = mem_elem(g, o, i);
+
+		if (e < 0 || e >= len)
+			return 0;
+	}
+	if (g->part[o->part].shape == SHP_LOOP && !mem_identity(g, o) &&
+	    (!load || g->v[v].def < 0 || !g->o[g->v[v].def].init))
+		return 0;
+	return 1;
+}
+
+int
+graph_mem_ok(const Graph *g)
+{
+	for (int i = 0; i < g->no; i++)
+		if (!mem_ok(g, &g->o[i]))
+			return 0;
+	return 1;
+}
+
 static void
 list_add(List *l, int idx, int role)
 {
@@ -347,6 +421,7 @@ whole_operand(Gen *s, const Op *o, int role, int v)
 }
 
 static int pick_def(Gen *s, int v);
+static void add_init(Gen *s, int v);
 
 /* Sometimes an op runs in a loop of 2 to 4 trips, each with the result of
  * the trip before as one of its operands of the result's type (an
@@ -364,7 +439,7 @@ repeat(Gen *s, int id)
 	    (fams[o->in.fam].flags & FL_VIEW) || !rng_chance(&s->r, 8))
 		return;
 	for (int r = 0; r < NROLE; r++)
-		if (o->arg[r] >= 0 && r != R_SRC && r != R_OLD && type_eq(g->v[o->arg[r]].t, t))
+		if (o->arg[r] >= 0 && r != R_SRC && r != R_OLD && r != R_IDX && type_eq(g->v[o->arg[r]].t, t))
 			roles[n++] = r;
 	if (!n)
 		return;
@@ -411,15 +486,119 @@ view_index(Gen *s, int id, int defines)
 				o->in.imm = g->o[i].in.imm;
 }
 
+/* A strided access's base and stride, in elements: mostly 1 (the unit
+ * stride through another instruction), also 0, negative and larger; the
+ * elements below vl stay in the array and a store writes no element
+ * twice.  `any` 0: the identity only (base 0, stride 1). */
+static void
+stride_form(Gen *s, Op *o, int any)
+{
+	uint32_t n = o->n, len = s->g->part[o->part].len;
+	int store = shapes[fams[o->in.fam].shape].out == O_MEM, ks[7], nk = 0, k;
+	uint64_t span, lo, hi;
+
+	o->mbase = 0, o->mstep = 1;
+	if (!any || rng_chance(&s->r, 35))
+		return;
+	for (k = -3; k <= 3; k++) {
+		span = n ? (uint64_t)(n - 1) * (uint64_t)(k < 0 ? -k : k) : 0;
+		if (span < len && !(store && k == 0 && n > 1))
+			ks[nk++] = k;
+	}
+	k = ks[rng_below(&s->r, (uint64_t)nk)];
+	span = n ? (uint64_t)(n - 1) * (uint64_t)(k < 0 ? -k : k) : 0;
+	lo = k < 0 ? span : 0;
+	hi = len - 1 - (k > 0 ? span : 0);
+	o->mstep = k;
+	o->mbase = (int32_t)(lo + rng_below(&s->r, hi - lo + 1));
+}
+
+/* The byte offsets of an indexed access: an input of whole elements, each
+ * below vl in the array and representable in the index EEW: the identity,
+ * reversed, a permutation, a stride, one element for all, or any elements
+ * (repeats: loads and ordered stores).  `any` 0: the identity only.
+ * Elements from vl on are in bounds too. */
+static int
+index_value(Gen *s, int id, Type t, int any)
+{
+	Graph *g = s->g;
+	const Op *o = &g->o[id];
+	uint32_t n = o->n, len = g->part[o->part].len, es = o->in.sew / 8u;
+	uint64_t maxe = (sew_mask(t.sew) / es < len - 1 ? sew_mask(t.sew) / es : len - 1), *e;
+	int v = new_value(s, t), fam = o->in.fam, pat = any ? (int)rng_below(&s->r, 6) : 0;
+	int unordered = fam == F_VSUXEI;
+
+	e = arena_alloc(g->ar, len * sizeof *e);
+	for (uint32_t i = 0; i < len; i++)
+		e[i] = i <= maxe ? i : 0;
+	/* too few offsets for distinct elements: a store or the identity runs
+	 * on fewer elements, a load reads any */
+	if (n && n - 1 > maxe && (!any || shapes[fams[fam].shape].out == O_MEM))
+		g->o[id].n = n = (uint32_t)maxe + 1;
+	else if (n && n - 1 > maxe)
+		pat = 5;
+	if (pat == 3 && unordered)
+		pat = 2;
+	switch (pat) {
+	case 1:                         /* reversed */
+		for (uint32_t i = 0; i < n; i++)
+			e[i] = n - 1 - i;
+		break;
+	case 2: {                       /* a permutation of 0 .. maxe, its first n */
+		uint64_t m = maxe + 1;
+		uint32_t *p = xmalloc(m * sizeof *p);
+
+		for (uint64_t i = 0; i < m; i++)
+			p[i] = (uint32_t)i;
+		for (uint64_t i = m - 1; i > 0; i--) {
+			uint64_t j = rng_below(&s->r, i + 1);
+			uint32_t x = p[i];
+
+			p[i] = p[j], p[j] = x;
+		}
+		for (uint32_t i = 0; i < n; i++)
+			e[i] = p[i];
+		free(p);
+		break;
+	}
+	case 3:                         /* one element for all */
+		for (uint32_t i = 0, c = (uint32_t)rng_below(&s->r, maxe + 1); i < n; i++)
+			e[i] = c;
+		break;
+	case 4: {                       /* a stride of 2 or 3 from a base, if it fits */
+		uint64_t k = 2 + rng_below(&s->r, 2), span = n ? (n - 1) * k : 0;
+
+		if (span <= maxe)
+			for (uint32_t i = 0, b = (uint32_t)rng_below(&s->r, maxe - span + 1); i < n; i++)
+				e[i] = b + i * k;
+		break;
+	}
+	case 5:                         /* any elements */
+		for (uint32_t i = 0; i < n; i++)
+			e[i] = rng_below(&s->r, maxe + 1);
+		break;
+	}
+	for (uint32_t i = 0; i < len; i++)
+		e[i] *= es;
+	g->v[v].fixed = e;
+	g->v[v].index = 1;
+	add_init(s, v);
+	g->v[v].splat = 0;
+	return v;
+}
+
 /* add an intrinsic op; value `fixed` (if >= 0) takes role `frole` */
 static void
 add_op(Gen *s, const Inst *in, int frole, int fixed)
 {
 	Graph *g = s->g;
 	Arg a[8];
-	int na = inst_inputs(in, a), id = g->no, out;
+	int na = inst_inputs(in, a), id = g->no, out, many = 1;
 	Op *o;
 
+	/* offsets are made for their access alone */
+	if (frole == R_IDX)
+		return;
 	out = frole == RESULT ? fixed : new_value(s, inst_output(in));
 	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
 	o = &g->o[id];
@@ -444,11 +623,28 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	if (frole >= 0 && frole != RESULT && inst_merge_like(in, frole) && g->v[fixed].def >= 0 &&
 	    !g->o[g->v[fixed].def].init && g->o[g->v[fixed].def].n < o->n && rng_chance(&s->r, 70))
 		o->n = g->o[g->v[fixed].def].n;
+	/* a strided or indexed access: in a strip-mined loop a store writes
+	 * the element it is at, a load reads others only from an input (mem_ok) */
+	if (op_mem(o)) {
+		int loop = g->part[s->part].shape == SHP_LOOP, load = shapes[fams[in->fam].shape].out != O_MEM;
+
+		many = !loop || (load && (frole != R_SRC ||
+		    (g->v[fixed].def >= 0 && g->o[g->v[fixed].def].init)));
+		if (shape_has(fams[in->fam].shape, 't'))
+			stride_form(s, o, many);
+	}
 	/* the op does not define `out` yet while its operands are chosen */
 	for (int i = 0; i < na; i++) {
 		int role = a[i].role, v, nv = g->nv;
 
-		v = role == frole ? fixed : operand(s, a[i].t, out);
+		if (role == R_IDX)
+			v = index_value(s, id, a[i].t, many);
+		else if (role == R_SRC && role != frole && many && g->part[s->part].shape == SHP_LOOP) {
+			v = new_value(s, a[i].t);
+			g->v[v].memsrc = 1;
+			add_init(s, v);
+		} else
+			v = role == frole ? fixed : operand(s, a[i].t, out);
 		/* an unordered sum is checked only if every order gives the same
 		 * bits: give it small integers to sum */
 		if (g->nv > nv && (fams[in->fam].flags & FL_UNORD))
@@ -484,7 +680,8 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 			if ((fams[d.fam].pols & 1) && genopts_allow(s->o, &plain) && rng_chance(&s->r, 70))
 				d = plain;
 			add_op(s, &d, RESULT, v);
-			if (g->o[g->v[v].def].n < g->o[id].n && inst_has_vl(&g->o[g->v[v].def].in))
+			if (g->o[g->v[v].def].n < g->o[id].n && inst_has_vl(&g->o[g->v[v].def].in) &&
+			    !op_mem(&g->o[g->v[v].def]))
 				g->o[g->v[v].def].n = g->o[id].n;
 		}
 	}
@@ -874,6 +1071,7 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	for (int p = 0; p < g->npart; p++)
 		if (g->part[p].len > g->len)
 			g->len = g->part[p].len;
+	ensure(graph_mem_ok(g));
 	/* sinks are always checked */
 	for (int v = 0; v < g->nv; v++)
 		if (!g->v[v].nuse)

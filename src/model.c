@@ -909,6 +909,58 @@ vsew(const Value *v)
 	return v ? v->t.sew : 0;
 }
 
+/* A strided or indexed load reads element mem_elem(i) of its source: the
+ * shared loop then runs on these gathered elements.  (mem_ok holds: every
+ * element below vl is in the array.) */
+static Value
+gathered(const Graph *g, const Op *o, const Value *src, uint32_t len)
+{
+	Value x = *src;
+	uint32_t slen = value_len(g, o->arg[R_SRC]);
+
+	x.d = xmalloc(len * sizeof *x.d);
+	x.st = xmalloc(len);
+	for (uint32_t i = 0; i < len; i++) {
+		int64_t e = i < o->n ? mem_elem(g, o, i) : i < slen ? (int64_t)i : 0;
+
+		ensure(e >= 0 && e < slen);
+		x.d[i] = src->d[e];
+		x.st[i] = src->st[e];
+	}
+	return x;
+}
+
+/* A strided or indexed store: the array's old contents, then the active
+ * elements below vl written in order, each to element mem_elem(i).  An
+ * element under a mask bit not known may or may not be written; two
+ * elements written to one place leave it unknown unless the store is
+ * ordered (the last wins) or they are equal. */
+static void
+scatter(Graph *g, const Op *o, Value *out, const Value *vs3, const Value *old, const Value *vm)
+{
+	uint32_t len = value_len(g, o->out);
+	int ordered = (fams[o->in.fam].flags & FL_ORD) != 0;
+	uint8_t *written = xcalloc(len, 1);
+
+	for (uint32_t i = 0; i < len; i++)
+		set(out, i, old->d[i], old->st[i]);
+	for (uint32_t i = 0; i < o->n && i < len; i++) {
+		int64_t e = mem_elem(g, o, i);
+
+		ensure(e >= 0 && e < len);
+		if (vm && vm->st[i] != ST_OK)
+			set(out, (uint32_t)e, 0, ST_UNK);
+		else if (vm && !vm->d[i])
+			continue;
+		else if (written[e] && !ordered && (out->d[e] != vs3->d[i] || out->st[e] != vs3->st[i]))
+			set(out, (uint32_t)e, 0, ST_UNK);
+		else
+			set(out, (uint32_t)e, vs3->d[i], vs3->st[i]);
+		written[e] = 1;
+	}
+	free(written);
+}
+
 /* The shared loop: element i is in the body if i < o->n, else in the tail;
  * a body element is active unless masked off.  Inactive elements take the
  * undisturbed value (vd, or the old memory for stores) under an undisturbed
@@ -930,6 +982,7 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 	uint32_t len;
 	Whole w;
 	Elt e;
+	Value gs = {0};
 
 	if (sh->exec == X_RED) {
 		reduce(g, o);
@@ -951,6 +1004,14 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 	e.rm = inst_rm(&o->in);
 	/* the operands' length: the part's (a scalar result has one element) */
 	len = g->part[o->part].len;
+	if (op_mem(o) && store) {
+		scatter(g, o, out, a, und, vm);
+		return;
+	}
+	if (op_mem(o)) {
+		gs = gathered(g, o, a, len);
+		a = &gs;
+	}
 	w = (Whole){a, b, c, vm, o->n, len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
 	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm, out->t.kind == K_MASK ? 0 : out->t.sew};
 	if (sh->out == O_SCAL) {
@@ -1035,6 +1096,8 @@ active:
 		e.a = kernels[o->in.fam].elem(&e);
 		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
 	}
+	free(gs.d);
+	free(gs.st);
 }
 
 /* An op repeated (Op.rep > 1, a loop in the program): each time its

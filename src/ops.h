@@ -125,6 +125,17 @@ FAM(VWREDSUMU,"vwredsumu","vs", "", SH_RED, U,   T_WM1, T_B, T_WM1, 0, REDP, 0, 
 /* unit-stride loads and stores */
 FAM(VLE,     "vle",     "v",   "",    SH_LD,    I|U|F, T_B, T_B, 0,   0,    ALL6, FL_EEW, id, EXT_V, 4)  /* a = memory[i] */
 FAM(VSE,     "vse",     "v",   "",    SH_ST,    I|U|F, T_B, T_B, 0,   0,    STP,  FL_EEW, id, EXT_V, 4)  /* memory[i] = a (vs3) */
+/* strided, indexed and fault-only-first: an access of element i is to element
+ * mbase + i * mstep of the array (strided), or at byte offset[i] (indexed, the
+ * offsets an input of whole, in-bounds element offsets); the generator keeps
+ * every access of an element below vl inside its array (mem_ok) */
+FAM(VLSE,    "vlse",    "v",   "",    SH_LDS,   I|U|F, T_B, T_B, 0,    0,   ALL6, FL_EEW, id, EXT_V, 3)  /* a = memory[base + i * stride] */
+FAM(VSSE,    "vsse",    "v",   "",    SH_STS,   I|U|F, T_B, T_B, 0,    0,   STP,  FL_EEW, id, EXT_V, 3)  /* memory[base + i * stride] = a (vs3): no two elements at one address */
+FAM(VLUXEI,  "vluxei",  "v",   "",    SH_LDX,   I|U|F, T_B, T_B, T_XI, 0,   ALL6, FL_IDX, id, EXT_V, 2)  /* a = memory[offset[i]] */
+FAM(VLOXEI,  "vloxei",  "v",   "",    SH_LDX,   I|U|F, T_B, T_B, T_XI, 0,   ALL6, FL_IDX, id, EXT_V, 2)  /* a = memory[offset[i]], accessed in order */
+FAM(VSUXEI,  "vsuxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX, id, EXT_V, 2)  /* memory[offset[i]] = a (vs3): distinct offsets */
+FAM(VSOXEI,  "vsoxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX | FL_ORD, id, EXT_V, 2)  /* memory[offset[i]] = a in element order: the last active one wins */
+FAM(VLEFF,   "vleff",   "v",   "",    SH_LDFF,  I|U|F, T_B, T_B, 0,    0,   ALL6, FL_EEW, id, EXT_V, 3)  /* a = memory[i]; new_vl = vl (every element readable) */
 /* fixed point: saturating add and subtract; the result is clipped to the range of B */
 FAM(VSADD,   "vsadd",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, sadd,    EXT_V, 4) /* a + b, saturated to [MIN, MAX] */
 FAM(VSADDU,  "vsaddu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, saddu,   EXT_V, 4) /* a + b, saturated to MAX */

@@ -299,6 +299,14 @@ rif_check(int op, const char *intr, const char *val, const char *via, const void
 	rif_nagn += agn;
 }
 
+/* a fault-only-first load whose elements are all readable: new_vl is vl */
+static void
+rif_bad_vl(int op, const char *intr, size_t got, size_t exp)
+{
+	printf("rif: FAIL op %d %s: new_vl expected %zu got %zu\n", op, intr, exp, got);
+	rif_nbad++;
+}
+
 /* Exit status: 1 if an element is wrong, else 0.  The intrinsics spec
  * gives no guarantee for agnostic elements, so an agnostic element that
  * holds neither its old value nor all ones (as the ISA would leave it) is

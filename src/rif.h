@@ -190,6 +190,7 @@ enum {
 	T_M,                            /* the mask of B's SEW/LMUL ratio */
 	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
 	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
+	T_XI,                           /* unsigned, SEW 8 << Inst.view, B's SEW/LMUL ratio (indexed: the offsets) */
 	T_S,                            /* B's element type as a scalar (vmv.x.s) */
 	T_XU, T_X,                      /* XLEN scalars spelled unsigned long, long (vcpop, vfirst) */
 	T_SZ,                           /* a size_t scalar (vsetvl) */
@@ -217,6 +218,9 @@ enum {
 					 * call covers a value (blocks, calls) */
 	FL_PART = 1 << 12,              /* register-group parts: both LMULs at least 1 */
 	FL_VTYPE = 1 << 13,             /* named by SEW and LMUL alone: _e32m1 */
+	FL_IDX = 1 << 14,               /* indexed: expanded over the index EEW 8 << Inst.view,
+					 * which the mnemonic carries: vluxei16 */
+	FL_ORD = 1 << 15,               /* an ordered indexed store: the last active element wins */
 };
 enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define ALL6 0x3f
@@ -232,7 +236,10 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
  *         (undisturbed policies), one letter each: d vd, always a source
  *         (multiply-add, vslideup); a vs2; v vs2, spelled vs; b vs1 or rs1 by the operand
  *         form; m v0 (merge mask, carry in); p const pointer (load source);
- *         q pointer (store destination); 3 vs3 (the stored value).  Views:
+ *         q pointer (store destination); 3 vs3 (the stored value).  Memory
+ *         forms: t the byte stride rs2, a ptrdiff_t (Op.mstep elements); x
+ *         rs2, a vector of byte offsets (T_XI), always an input; f new_vl,
+ *         the size_t * output of a fault-only-first load.  Views:
  *         s vs2 spelled src; u vs2 spelled value; e dest (the result's type,
  *         a source); g the parts v0, v1, ... of a group (as many as fit);
  *         l avl, a size_t; i the immediate operand's place.  The immediate
@@ -260,6 +267,11 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 	X(SH_MV,    "b",   O_VEC, X_ELEM)   /* r = vs1 | rs1 */ \
 	X(SH_LD,    "p",   O_VEC, X_ELEM)   /* r = memory */ \
 	X(SH_ST,    "q3",  O_MEM, X_ELEM)   /* memory = vs3 */ \
+	X(SH_LDS,   "pt",  O_VEC, X_ELEM)   /* r[i] = memory[base + i * stride] */ \
+	X(SH_STS,   "qt3", O_MEM, X_ELEM)   /* memory[base + i * stride] = vs3[i] */ \
+	X(SH_LDX,   "px",  O_VEC, X_ELEM)   /* r[i] = memory[offset[i]] */ \
+	X(SH_STX,   "qx3", O_MEM, X_ELEM)   /* memory[offset[i]] = vs3[i] */ \
+	X(SH_LDFF,  "pf",  O_VEC, X_ELEM)   /* r = memory, new_vl = vl (all readable) */ \
 	X(SH_RED,   "ab",  O_RED, X_RED)    /* r[0] = fold(vs1[0], active vs2) */ \
 	X(SH_WBIN,  "ab",  O_VEC, X_WHOLE)  /* r = op(vs2, vs1 | rs1), across elements */ \
 	X(SH_WUP,   "dab", O_VEC, X_WHOLE)  /* r = op(vd, vs2, rs1): vd always a source */ \
@@ -326,7 +338,7 @@ typedef struct {
 	const char *name, *vform, *xform;
 	const char *row;                /* the row's id in ops.h: VREINTERPRET_S */
 	uint8_t shape, classes, res, a, b, s, pols;
-	uint16_t flags;
+	uint32_t flags;
 	uint8_t ext;
 	unsigned weight;
 } Family;
@@ -337,6 +349,8 @@ extern const char *const pol_suffix[NPOL];   /* "", "_m", "_tu", ... */
 enum { R_VM, R_VD, R_VS2, R_VS1, R_RS1, R_V0, R_SRC, R_DST, R_VS3, R_OLD, R_IMM,
 	R_P1, R_P2, R_P3, R_P4, R_P5, R_P6, R_P7,       /* parts 1.. of a group (vcreate; part 0 is vs2) */
 	R_TRIP,                         /* a repeated op's trip count: the set bits of this mask */
+	R_STRIDE, R_IDX, R_NVL,         /* a strided access's stride (not a value: Op.mstep), an
+					 * indexed one's offsets, a fault-only-first load's new_vl */
 	NROLE };
 extern const char *const role_name[NROLE];
 
@@ -434,6 +448,7 @@ typedef struct {
 	uint8_t splat;                  /* an input: one constant in every element */
 	uint8_t memsrc;                 /* a load reads it: it needs an array */
 	uint8_t merge1;                 /* its first use is merge-like: the generator keeps it the only one */
+	uint8_t index;                  /* byte offsets of an indexed access: an input of fixed data */
 	int nuse;
 	uint64_t *d;                    /* golden element values (model.c) */
 	uint8_t *st;                    /* element status, ST_* */
@@ -454,6 +469,8 @@ typedef struct {
 	uint32_t n;                     /* active length: elements >= n are tail */
 	uint8_t rep;                    /* > 1: run rep times in a loop, each time with the */
 	int8_t carry;                   /* operand in role carry the result of the time before */
+	int32_t mbase, mstep;           /* a strided access: element i at element mbase + i * mstep
+					 * of the array (an indexed one: at offset[i] / SEW bytes) */
 } Op;
 typedef struct {
 	/* what the generator may use */
@@ -499,6 +516,14 @@ Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
 Graph *graph_clone(const Graph *g);     /* without golden values */
 Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
+/* The array element that element i of memory op o reads or writes (strided,
+ * indexed): -1 if not a whole element.  mem_ok: every access of elements
+ * below o->n is to an element of its array (under every VLEN: the same
+ * elements are accessed, only the strips differ); graph_mem_ok for all ops. */
+int64_t mem_elem(const Graph *g, const Op *o, uint32_t i);
+int mem_ok(const Graph *g, const Op *o);
+int graph_mem_ok(const Graph *g);
+int op_mem(const Op *o);                /* a strided or indexed access */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 /* a random topological order of the ops; out has g->no entries */

@@ -36,7 +36,7 @@ imm_nvalues(int kind)
 const char *const pol_suffix[NPOL] = {"", "_m", "_tu", "_tum", "_tumu", "_mu"};
 const char *const role_name[NROLE] = {
 	"vm", "vd", "vs2", "vs1", "rs1", "v0", "src", "dst", "vs3", "old", "imm",
-	"p1", "p2", "p3", "p4", "p5", "p6", "p7", "trip",
+	"p1", "p2", "p3", "p4", "p5", "p6", "p7", "trip", "stride", "offsets", "new_vl",
 };
 
 int
@@ -149,7 +149,7 @@ rule_type(int rule, const Inst *in)
 		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
 		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
 		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
-		[T_EI16] = C_U, [T_S] = -1,
+		[T_EI16] = C_U, [T_XI] = C_U, [T_S] = -1,
 	};
 	int c, sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0};
@@ -184,6 +184,11 @@ rule_type(int rule, const Inst *in)
 		break;
 	case T_EI16:            /* EMUL = 16/SEW * LMUL */
 		lmul += log2i(16) - log2i((unsigned)sew), sew = 16;
+		break;
+	case T_XI:              /* EMUL = EEW/SEW * LMUL */
+		if (in->view > 3)
+			return none;
+		lmul += in->view + 3 - log2i((unsigned)sew), sew = 8 << in->view;
 		break;
 	case T_S:
 		return tscal(c, sew);
@@ -224,6 +229,9 @@ letter_role(int c, int scal)
 	case 'e': return R_VD;
 	case 'l': return R_RS1;
 	case 'i': return R_IMM;
+	case 't': return R_STRIDE;
+	case 'x': return R_IDX;
+	case 'f': return R_NVL;
 	case 'n': return -1;    /* not an operand: no vl */
 	}
 	die("bad argument letter '%c' in the shape table", c);
@@ -265,6 +273,9 @@ inst_args(const Inst *in, Arg out[8])
 		case 'p': x.ptr = 2; break;
 		case 'q': x.ptr = 1; break;
 		case 'l': x.t = tscal(C_U, 64); x.size_t_ = 1; break;
+		case 't': x.t = tscal(C_I, 64); x.size_t_ = 2; break;      /* ptrdiff_t */
+		case 'x': x.t = second; break;
+		case 'f': x.t = tscal(C_U, 64); x.size_t_ = 1; x.ptr = 1; break;
 		case 'i': x = immarg; break;
 		case 'g':
 			/* parts v0 (vs2), v1 (p1) ...: the group holds 2^(its LMUL - theirs) */
@@ -309,7 +320,8 @@ inst_inputs(const Inst *in, Arg out[8])
 	int na = inst_args(in, a), n = 0, red = shapes[fams[in->fam].shape].out == O_RED;
 
 	for (int i = 0; i < na; i++) {
-		if (a[i].role == R_DST || a[i].role == R_IMM || (red && a[i].role == R_VD))
+		if (a[i].role == R_DST || a[i].role == R_IMM ||
+		    a[i].role == R_STRIDE || a[i].role == R_NVL || (red && a[i].role == R_VD))
 			continue;
 		out[n] = a[i];
 		if (red && a[i].role == R_VS1)
@@ -437,8 +449,14 @@ inst_name(const Inst *in, char *buf)
 	char ts[16], ts2[16], *p = buf;
 
 	p += sprintf(p, "__riscv_%s", f->name);
-	if (f->flags & FL_EEW)
-		p += sprintf(p, "%d", in->sew);
+	/* the element width, before the ff of a fault-only-first load: vle32ff */
+	if (f->flags & FL_EEW) {
+		int ff = shape_has(f->shape, 'f') * 2;
+
+		p += sprintf(p - ff, "%d%s", in->sew, ff ? "ff" : "") - ff;
+	}
+	if (f->flags & FL_IDX)
+		p += sprintf(p, "%d", 8 << in->view);
 	if (*form)
 		p += sprintf(p, "_%s", form);
 	if (f->flags & FL_VTYPE)
@@ -480,6 +498,8 @@ param_name(const Inst *in, int role)
 		return imms[inst_imm(in)].param;
 	if (role == R_SRC || role == R_DST)
 		return "rs1";
+	if (role == R_STRIDE || role == R_IDX)
+		return "rs2";
 	if (role == R_RS1 && (f->flags & FL_VS1))
 		return "vs1";
 	return role_name[role];
@@ -504,11 +524,13 @@ inst_proto(const Inst *in, char *buf)
 	p += strlen(p);
 	*p++ = '(';
 	for (int i = 0; i < n; i++) {
-		if (a[i].ptr)
+		if (a[i].role == R_NVL)
+			p += sprintf(p, "size_t *");
+		else if (a[i].ptr)
 			p += sprintf(p, "%s%s *", a[i].ptr == 2 ? "const " : "",
 			    elem_cname(a[i].t.cls, a[i].t.sew, t));
 		else if (a[i].size_t_)
-			p += sprintf(p, "size_t ");
+			p += sprintf(p, a[i].size_t_ == 2 ? "ptrdiff_t " : "size_t ");
 		else if (a[i].role == R_IMM)
 			p += sprintf(p, "%s ", imms[inst_imm(in)].ctype);
 		else
@@ -531,7 +553,7 @@ inst_valid(const Inst *in)
 	for (size_t i = 0; i < NELEM(rules); i++)
 		if (rules[i] && rule_type(rules[i], in).kind == 0xff)
 			return 0;
-	if (!(f->flags & FL_VIEW) && in->view)
+	if (!(f->flags & (FL_VIEW | FL_IDX)) && in->view)
 		return 0;
 	return !in->scal || scalar_type(f->s, in).kind != 0xff;
 }
@@ -541,6 +563,8 @@ fam_insts(int fi, Inst *out)
 {
 	const Family *f = &fams[fi];
 	int n = 0;
+	/* a view's second type, an index EEW */
+	int nk = (f->flags & FL_VIEW) ? 8 : (f->flags & FL_IDX) ? 4 : 1;
 
 	for (int sew = 8; sew <= 64; sew *= 2)
 		for (int lmul = LMUL_MIN; lmul <= LMUL_MAX; lmul++) {
@@ -557,7 +581,7 @@ fam_insts(int fi, Inst *out)
 						continue;
 					for (int rmv = 0; rmv <= ((f->flags & FL_RM) != 0); rmv++)
 						for (int pol = 0; pol < NPOL; pol++)
-							for (int k = 0; k < ((f->flags & FL_VIEW) ? 8 : 1); k++) {
+							for (int k = 0; k < nk; k++) {
 								Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
 								    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
 								    (uint8_t)rmv, 0, (uint8_t)k};
@@ -593,9 +617,12 @@ inst_code(const Inst *in)
 	c = c * NCLS + in->cls;
 	c = c * NSEW + s;
 	c = c * NLMUL + l;
-	/* a view has no scalar form, _rm or policy: its second type instead */
+	/* a view has no scalar form, _rm or policy: its second type instead;
+	 * an indexed access no scalar form or _rm: its index EEW */
 	if (fams[in->fam].flags & FL_VIEW)
 		c = c * 2 * 2 * NPOL + in->view;
+	else if (fams[in->fam].flags & FL_IDX)
+		c = c * 2 * 2 * NPOL + in->view * NPOL + in->pol;
 	else
 		c = ((c * 2 + in->scal) * 2 + in->rmv) * NPOL + in->pol;
 	ensure(c >= 0 && c < NINSTCODE);
