@@ -395,6 +395,11 @@ try(Red *r, Graph *cand, const char *what)
 		graph_free(cand);
 		return 0;
 	}
+	/* a shorter array or a longer vl may take an access out of its array */
+	if (!graph_mem_ok(cand)) {
+		graph_free(cand);
+		return 0;
+	}
 	snprintf(src, sizeof src, "%s/cand.c", r->work);
 	emit_to(r, cand, src, 0, NULL);
 	ok = repro_check(&r->rp, src, r->work, r->verbose, &failop);
@@ -692,7 +697,7 @@ pass_data(Red *r)
 		uint64_t one = x->t.cls == C_F && x->t.kind != K_MASK ?
 		    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
 
-		if (!used[v] || x->def < 0 || !r->g->o[x->def].init)
+		if (!used[v] || x->def < 0 || !r->g->o[x->def].init || x->index)
 			continue;
 		for (uint32_t i = 0; i < n; i++) {
 			zeros &= x->d[i] == 0;
