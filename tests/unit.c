@@ -1792,6 +1792,212 @@ test_repeat(void)
 	graph_free(g);
 }
 
+/* A memory op added to the graph: base and stride in elements (strided),
+ * n elements below vl; its result value's id (a store's: the new array). */
+static int
+memop(Graph *g, const char *name, const int *roles, const int *vals, int nargs, int32_t base,
+    int32_t step, uint32_t n)
+{
+	Op *o;
+	int id = g->no;
+
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	o = &g->o[g->no++];
+	memset(o, 0, sizeof *o);
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	ensure(inst_lookup(name, &o->in));
+	for (int k = 0; k < nargs; k++)
+		o->arg[roles[k]] = vals[k];
+	o->mbase = base, o->mstep = step, o->n = n;
+	o->out = mkval(g, inst_output(&o->in), NULL, NULL);
+	g->v[o->out].def = id;
+	model_apply(g, o);
+	return o->out;
+}
+
+/* Strided and indexed loads and stores, fault-only-first: 8 elements of
+ * 32 bits; the array holds 10 + i, a vd 20 + i, old memory 50 + i. */
+static void
+test_memory(void)
+{
+	Graph *g = mkgraph(8);
+	Type t = tvec(C_U, 32, 0), x16 = tvec(C_U, 16, -1), x8 = tvec(C_U, 8, -2), m = tmask(5);
+	static const uint64_t mem[] = {10, 11, 12, 13, 14, 15, 16, 17}, vd[] = {20, 21, 22, 23, 24, 25, 26, 27};
+	static const uint64_t old[] = {50, 51, 52, 53, 54, 55, 56, 57}, vs3[] = {1, 2, 3, 4, 5, 6, 7, 8};
+	int a = mkval(g, t, mem, NULL), d = mkval(g, t, vd, NULL), o = mkval(g, t, old, NULL);
+	int s = mkval(g, t, vs3, NULL);
+	int mk = mkval(g, m, (const uint64_t[]){1, 0, 1, 0, 1, 1, 1, 1}, "00020000");
+	int ld[] = {R_SRC}, ldtu[] = {R_VD, R_SRC}, ldm[] = {R_VM, R_SRC}, ldx[] = {R_SRC, R_IDX};
+	int st[] = {R_VS3, R_OLD}, stm[] = {R_VM, R_VS3, R_OLD}, stx[] = {R_IDX, R_VS3, R_OLD}, v;
+
+	/* base 6, stride -2 elements (-8 bytes): elements 6, 4, 2, 0; the tail agnostic, no vd */
+	v = memop(g, "vlse32_v_u32m1", ld, &a, 1, 6, -2, 4);
+	viewcheck("vlse stride -8 bytes from element 6", g, v, (const uint64_t[]){16, 14, 12, 10}, "00002222");
+	/* stride 0: element 3 three times */
+	v = memop(g, "vlse32_v_u32m1", ld, &a, 1, 3, 0, 3);
+	viewcheck("vlse stride 0", g, v, (const uint64_t[]){13, 13, 13}, "00022222");
+	/* stride 12 bytes from element 1, tail undisturbed */
+	v = memop(g, "vlse32_v_u32m1_tu", ldtu, (const int[]){d, a}, 2, 1, 3, 3);
+	viewcheck("vlse_tu stride 12 bytes", g, v, (const uint64_t[]){11, 14, 17, 23, 24, 25, 26, 27},
+	    "00000000");
+	/* masked, mask agnostic without vd: inactive elements unknown, mask bit 3 unknown */
+	v = memop(g, "vlse32_v_u32m1_m", ldm, (const int[]){mk, a}, 2, 0, 1, 5);
+	viewcheck("vlse_m stride 4 bytes", g, v, (const uint64_t[]){10, 0, 12, 0, 14}, "02020222");
+	/* byte offsets 28, 0, 4, 4 (16-bit indices): elements 7, 0, 1, 1 */
+	{
+		int ix = mkval(g, x16, (const uint64_t[]){28, 0, 4, 4, 8, 12, 16, 20}, NULL);
+
+		g->v[ix].fixed = g->v[ix].d;
+		v = memop(g, "vluxei16_v_u32m1", ldx, (const int[]){a, ix}, 2, 0, 0, 4);
+		viewcheck("vluxei16 offsets 28 0 4 4", g, v, (const uint64_t[]){17, 10, 11, 11}, "00002222");
+		v = memop(g, "vloxei16_v_u32m1_tu", (const int[]){R_VD, R_SRC, R_IDX}, (const int[]){d, a, ix}, 3,
+		    0, 0, 2);
+		viewcheck("vloxei16_tu offsets 28 0", g, v, (const uint64_t[]){17, 10, 22, 23, 24, 25, 26, 27},
+		    "00000000");
+	}
+	/* ordered store, offsets 4 4 0 (8-bit): element 1 gets 1 then 2, element 0 gets 3 */
+	{
+		int ix = mkval(g, x8, (const uint64_t[]){4, 4, 0, 0, 0, 0, 0, 0}, NULL);
+		int same = mkval(g, t, (const uint64_t[]){9, 9, 3, 4, 5, 6, 7, 8}, NULL);
+
+		g->v[ix].fixed = g->v[ix].d;
+		v = memop(g, "vsoxei8_v_u32m1", stx, (const int[]){ix, s, o}, 3, 0, 0, 3);
+		viewcheck("vsoxei8 offsets 4 4 0: the last wins", g, v,
+		    (const uint64_t[]){3, 2, 52, 53, 54, 55, 56, 57}, "00000000");
+		v = memop(g, "vsuxei8_v_u32m1", stx, (const int[]){ix, s, o}, 3, 0, 0, 3);
+		viewcheck("vsuxei8 offsets 4 4 0: either of two values", g, v,
+		    (const uint64_t[]){3, 0, 52, 53, 54, 55, 56, 57}, "02000000");
+		v = memop(g, "vsuxei8_v_u32m1", stx, (const int[]){ix, same, o}, 3, 0, 0, 3);
+		viewcheck("vsuxei8 offsets 4 4 0: one value twice", g, v,
+		    (const uint64_t[]){3, 9, 52, 53, 54, 55, 56, 57}, "00000000");
+	}
+	/* masked strided store, stride 8 bytes: element 0 <- 1, element 1 inactive (2 is
+	 * not written), element 4 <- 3, mask bit 3 unknown: element 6 unknown */
+	v = memop(g, "vsse32_v_u32m1_m", stm, (const int[]){mk, s, o}, 3, 0, 2, 4);
+	viewcheck("vsse_m stride 8 bytes", g, v, (const uint64_t[]){1, 51, 52, 53, 3, 55, 0, 57}, "00000020");
+	/* stride -4 bytes from element 7: the elements reversed */
+	v = memop(g, "vsse32_v_u32m1", st, (const int[]){s, o}, 2, 7, -1, 8);
+	viewcheck("vsse stride -4 bytes from element 7", g, v, (const uint64_t[]){8, 7, 6, 5, 4, 3, 2, 1},
+	    "00000000");
+	/* fault-only-first: a unit-stride load */
+	v = memop(g, "vle32ff_v_u32m1_tu", ldtu, (const int[]){d, a}, 2, 0, 0, 6);
+	viewcheck("vle32ff_tu", g, v, (const uint64_t[]){10, 11, 12, 13, 14, 15, 26, 27}, "00000000");
+
+	/* mem_ok: every element below vl in the array */
+	{
+		Op k;
+
+		memset(&k, 0, sizeof k);
+		for (int r = 0; r < NROLE; r++)
+			k.arg[r] = -1;
+		ensure(inst_lookup("vlse32_v_u32m1", &k.in));
+		k.arg[R_SRC] = a;
+		k.mbase = 5, k.mstep = 1, k.n = 4;
+		expect("mem_ok: elements 5..8 of 8", (uint64_t)mem_ok(g, &k), 0);
+		k.n = 3;
+		expect("mem_ok: elements 5..7 of 8", (uint64_t)mem_ok(g, &k), 1);
+		k.mbase = 7, k.mstep = -2, k.n = 4;
+		expect("mem_ok: elements 7, 5, 3, 1", (uint64_t)mem_ok(g, &k), 1);
+		k.n = 5;
+		expect("mem_ok: elements 7 .. -1", (uint64_t)mem_ok(g, &k), 0);
+		k.mbase = 9, k.mstep = 0, k.n = 0;
+		expect("mem_ok: base past the array", (uint64_t)mem_ok(g, &k), 0);
+		ensure(inst_lookup("vluxei8_v_u32m1", &k.in));
+		k.arg[R_IDX] = mkval(g, x8, (const uint64_t[]){0, 2, 0, 0, 0, 0, 0, 0}, NULL);
+		g->v[k.arg[R_IDX]].fixed = g->v[k.arg[R_IDX]].d;
+		k.n = 1;
+		expect("mem_ok: offset 0", (uint64_t)mem_ok(g, &k), 1);
+		k.n = 2;
+		expect("mem_ok: offset 2 of 4-byte elements", (uint64_t)mem_ok(g, &k), 0);
+		expect("mem_elem: offset 2 of 4-byte elements", (uint64_t)mem_elem(g, &k, 1), (uint64_t)-1);
+	}
+	graph_free(g);
+}
+
+/* prototypes of the memory forms, as in the API list */
+static void
+test_memory_names(void)
+{
+	static const char *const protos[] = {
+		"vint32m1_t __riscv_vlse32_v_i32m1_tum(vbool32_t vm, vint32m1_t vd, const int32_t *rs1, ptrdiff_t rs2, size_t vl);",
+		"void __riscv_vsse16_v_f16m2_m(vbool8_t vm, _Float16 *rs1, ptrdiff_t rs2, vfloat16m2_t vs3, size_t vl);",
+		"vint8m1_t __riscv_vloxei64_v_i8m1(const int8_t *rs1, vuint64m8_t rs2, size_t vl);",
+		"void __riscv_vsuxei8_v_u64m8(uint64_t *rs1, vuint8m1_t rs2, vuint64m8_t vs3, size_t vl);",
+		"vfloat64m1_t __riscv_vle64ff_v_f64m1_mu(vbool64_t vm, vfloat64m1_t vd, const double *rs1, size_t *new_vl, size_t vl);",
+	};
+
+	check_protos(protos, NELEM(protos));
+	expect("no vluxei64 for e8 m2 (EMUL 16)", (uint64_t)!inst_lookup("vluxei64_v_i8m2", &(Inst){0}), 1);
+	expect("vsoxei has no _tu", (uint64_t)!inst_lookup("vsoxei8_v_i8m1_tu", &(Inst){0}), 1);
+}
+
+/* For 1,000 generated programs, every address a strided, indexed or
+ * unit-stride access can touch, computed here from the bytes the program
+ * passes (base, stride, offsets) strip by strip under every VLEN from 128
+ * to 1024, is inside its array; in a strip-mined loop a store writes the
+ * element it is at and a load that reads other elements reads an input. */
+static void
+test_memory_bounds(void)
+{
+	static const int memfams[] = {F_VLE, F_VSE, F_VLSE, F_VSSE, F_VLUXEI, F_VLOXEI, F_VSUXEI,
+		F_VSOXEI, F_VLEFF, F_VADD, F_VMERGE};
+	GenOpts o;
+	long nops = 0, nacc = 0, bad = 0;
+
+	genopts_default(&o);
+	for (int f = 0; f < NFAM; f++)
+		o.famw[f] = 0;
+	for (size_t k = 0; k < NELEM(memfams); k++)
+		o.famw[memfams[k]] = 5;
+	o.nodes = 30;
+	for (uint64_t seed = 1; seed <= 1000; seed++) {
+		Graph *g = graph_generate(&o, seed);
+
+		for (int k = 0; k < g->no; k++) {
+			const Op *op = &g->o[k];
+			const Shape *sh = &shapes[fams[op->in.fam].shape];
+			int load = strchr(sh->args, 'p') != NULL, arr = load ? op->arg[R_SRC] : op->out;
+			int strided = strchr(sh->args, 't') != NULL, indexed = strchr(sh->args, 'x') != NULL;
+			int loop = g->part[op->part].shape == SHP_LOOP, others = 0;
+			int64_t es = op->in.sew / 8, size;
+
+			if (op->init || (!load && !strchr(sh->args, 'q')))
+				continue;
+			nops++;
+			size = (int64_t)value_len(g, arr) * es;
+			for (int vlen = 128; vlen <= 1024; vlen *= 2) {
+				/* VLMAX of the op's type; a loop's strips may be shorter */
+				uint32_t vlmax = (uint32_t)(vlen / op->in.sew) << (op->in.lmul + 3) >> 3;
+
+				for (uint32_t ofs = 0; ofs < op->n; ofs += loop ? vlmax : op->n) {
+					int64_t ptr = strided ? (op->mbase + (loop ? (int64_t)op->mstep * ofs : 0)) * es :
+					    indexed ? 0 : (int64_t)(loop ? ofs : 0) * es;
+
+					for (uint32_t j = 0; j < (loop ? vlmax : op->n) && ofs + j < op->n; j++) {
+						int64_t at = strided ? ptr + (int64_t)j * op->mstep * es :
+						    indexed ? (int64_t)g->v[op->arg[R_IDX]].fixed[ofs + j] : ptr + j * es;
+
+						nacc++;
+						if ((at < 0 || at + es > size || at % es) && bad++ < 3)
+							printf("FAIL seed %d op %d %s: byte %lld of %lld\n", (int)seed, k,
+							    fams[op->in.fam].name, (long long)at, (long long)size);
+						others |= at != (int64_t)(ofs + j) * es;
+						if (indexed && g->v[op->arg[R_IDX]].t.sew < 64 && (uint64_t)at >> g->v[op->arg[R_IDX]].t.sew)
+							bad++;
+					}
+				}
+			}
+			if (loop && others && (!load || !g->o[g->v[arr].def].init))
+				bad++;
+		}
+		graph_free(g);
+	}
+	printf("unit: memory bounds: %ld accesses of %ld memory operations in 1000 programs\n", nacc, nops);
+	expect("memory accesses outside their arrays (or in loops, of other elements)", (uint64_t)bad, 0);
+	expect("memory operations generated", nops > 5000, 1);
+}
+
 int
 main(void)
 {
@@ -1816,6 +2022,9 @@ main(void)
 	test_views();
 	test_view_names();
 	test_repeat();
+	test_memory();
+	test_memory_names();
+	test_memory_bounds();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
