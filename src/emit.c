@@ -392,6 +392,41 @@ full_vl(const Em *e, int part)
 	return *e->ofs ? "vl" : len_name(e, part);
 }
 
+/* One value, many memory forms: the program's own loads and stores of a
+ * vector (inputs, checked results, values crossing units) mostly run
+ * unit-stride, else strided with the element size as the stride, or
+ * indexed with offsets i times the element size computed in registers
+ * (vid, a shift; SEW 8 has too few offsets for a long strip: strided), so
+ * that different instructions carry the same values. */
+static void
+mem_form(Em *e, int v, int st, const char *src, const char *vl)
+{
+	const Value *x = &e->g->v[v];
+	uint64_t k = mix64(x->seed ^ e->g->o[x->def].key ^ (uint64_t)v ^ 0x666f726du) % 8;
+	char s[16], u[16], p[48];
+	int es = x->t.sew / 8;
+
+	type_suffix(x->t, s);
+	snprintf(p, sizeof p, "%s%s", N(e, 'v', v), e->ofs);
+	if (k == 6 && x->t.sew == 8)
+		k = 5;
+	if (k == 5 && st)
+		buf_printf(&e->fn, "__riscv_vsse%d_v_%s(%s, %d, %s, %s);\n", x->t.sew, s, p, es, src, vl);
+	else if (k == 5)
+		buf_printf(&e->fn, "__riscv_vlse%d_v_%s(%s, %d, %s);\n", x->t.sew, s, p, es, vl);
+	else if (k == 6) {
+		type_suffix(tvec(C_U, x->t.sew, x->t.lmul), u);
+		buf_printf(&e->fn, "__riscv_v%sxei%d_v_%s(%s, __riscv_vsll_vx_%s(__riscv_vid_v_%s(%s), %d, %s), ",
+		    st ? "su" : "lu", x->t.sew, s, p, u, u, vl, log2i((unsigned)es), vl);
+		if (st)
+			buf_printf(&e->fn, "%s, ", src);
+		buf_printf(&e->fn, "%s);\n", vl);
+	} else if (st)
+		buf_printf(&e->fn, "__riscv_vse%d_v_%s(%s, %s, %s);\n", x->t.sew, s, p, src, vl);
+	else
+		buf_printf(&e->fn, "__riscv_vle%d_v_%s(%s, %s);\n", x->t.sew, s, p, vl);
+}
+
 /* make value v available as a register in the current unit */
 /* Is v a register group built by vset or vcreate?  Memory holds only its
  * first elements, but a vget may read another part: where it crosses
@@ -463,9 +498,8 @@ reg(Em *e, int v)
 		buf_printf(&e->fn, "\t\t%s %s = __riscv_vmsne_vx_%s_b%d(__riscv_vle8_v_%s(%s%s, %s), 0, %s);\n",
 		    type_cname(x->t, t), N(e, 'r', v), s, 1 << x->t.lmul, s, N(e, 'v', v), e->ofs, vl, vl);
 	} else {
-		buf_printf(&e->fn, "\t\t%s %s = __riscv_vle%d_v_%s(%s%s, %s);\n",
-		    type_cname(x->t, t), N(e, 'r', v), x->t.sew, type_suffix(x->t, s), N(e, 'v', v),
-		    e->ofs, vl);
+		buf_printf(&e->fn, "\t\t%s %s = ", type_cname(x->t, t), N(e, 'r', v));
+		mem_form(e, v, 0, NULL, vl);
 	}
 }
 
@@ -486,8 +520,8 @@ store(Em *e, int v, const char *src)
 		    "__riscv_vadd_vx_%s_mu(%s, z, z, 1, %s), %s); }\n", type_cname(mask_bytes(x->t.lmul), t),
 		    s, vl, s, N(e, 'v', v), e->ofs, s, src, vl, vl);
 	} else {
-		buf_printf(&e->fn, "\t\t__riscv_vse%d_v_%s(%s%s, %s, %s);\n", x->t.sew,
-		    type_suffix(x->t, s), N(e, 'v', v), e->ofs, src, vl);
+		buf_puts(&e->fn, "\t\t");
+		mem_form(e, v, 1, src, vl);
 	}
 }
 
