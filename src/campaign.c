@@ -386,13 +386,17 @@ classify(Camp *c, Test *t)
 		if (!found[cl]++)
 			firstr[cl] = ri;
 	}
-	/* the same -O0 binary, VLEN and fill on two emulators, and two outcomes */
+	/* the same -O0 binary, VLEN and fill on two emulators, and two outcomes
+	 * (not two wrong results in the same family: garbage a wrong binary
+	 * reads may differ between emulators) */
 	for (int ri = 0; ri < c->nrun; ri++)
 		for (int rj = ri + 1; rj < c->nrun; rj++)
 			if (c->conf[c->run[ri].conf].opt == 0 && c->run[rj].conf == c->run[ri].conf &&
 			    c->run[rj].vlen == c->run[ri].vlen && c->run[rj].fill == c->run[ri].fill &&
 			    c->run[rj].emu != c->run[ri].emu && t->tr[ri].state == TK_DONE &&
-			    t->tr[rj].state == TK_DONE && !same_output(c, t, ri, rj) && !found[CL_EMUDIS]++) {
+			    t->tr[rj].state == TK_DONE && !same_output(c, t, ri, rj) &&
+			    !(t->tr[ri].res == RO_MISMATCH && t->tr[rj].res == RO_MISMATCH &&
+			    strcmp(t->tr[ri].key, t->tr[rj].key) == 0) && !found[CL_EMUDIS]++) {
 				firstr[CL_EMUDIS] = t->tr[ri].res != RO_PASS ? ri : rj;
 				emudis = t->tr[ri].res != RO_PASS ? rj : ri;
 			}

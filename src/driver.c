@@ -395,7 +395,7 @@ run_outcome(const Proc *p, double timeout, const char *out, char *key, size_t nk
     size_t nd)
 {
 	static const char *const emu[] = {
-		"Assertion `", "tcg fatal error", "qemu: fatal", "qemu_mutex", NULL,
+		"Assertion `", "tcg fatal error", "qemu: fatal", "qemu_mutex", "Bail out! ERROR:", NULL,
 	};
 	static const char *const fail[] = {"rif: FAIL op ", NULL};
 	char line[600];
@@ -406,8 +406,10 @@ run_outcome(const Proc *p, double timeout, const char *out, char *key, size_t nk
 		snprintf(key, nk, "timeout");
 		return RO_TIMEOUT;
 	}
-	if (grep_first(out, emu, line, sizeof line) && strstr(line, "qemu")) {
-		normalise(strstr(line, "qemu"), key, nk);
+	/* glib's assertions (QEMU 10): "Bail out! ERROR:accel/tcg/user-exec.c:832:..." */
+	if (grep_first(out, emu, line, sizeof line) &&
+	    (strstr(line, "qemu") || strstr(line, "Bail out! ERROR:"))) {
+		normalise(strstr(line, "qemu") ? strstr(line, "qemu") : strstr(line, "ERROR:"), key, nk);
 		return RO_EMU;
 	}
 	if (WIFSIGNALED(p->status)) {

@@ -159,6 +159,22 @@ len_name(const Em *e, int part)
 	return buf[k];
 }
 
+/* the elements of value v's array: a tuple's nf per element */
+static const char *
+alen(const Em *e, int v)
+{
+	static char buf[4][40];
+	static int k;
+	const Value *x = &e->g->v[v];
+
+	k = (k + 1) % 4;
+	if (x->t.kind == K_TUP)
+		snprintf(buf[k], sizeof buf[k], "%d * %s", x->t.nf, len_name(e, x->part));
+	else
+		snprintf(buf[k], sizeof buf[k], "%s", len_name(e, x->part));
+	return buf[k];
+}
+
 /* a scalar's value as a C expression */
 static void
 scalar_literal(Type t, uint64_t v, int size_t_, char *buf)
@@ -227,6 +243,8 @@ mem_ptr(const Em *e, const Op *o, int v, char *buf)
 
 	if (shape_has(fams[o->in.fam].shape, 'x'))
 		sprintf(buf, "%s", N(e, 'v', v));
+	else if (!op_mem(o) && *e->ofs && e->g->v[v].t.kind == K_TUP)
+		sprintf(buf, "%s + %d * i", N(e, 'v', v), e->g->v[v].t.nf);
 	else if (!op_mem(o))
 		sprintf(buf, "%s%s", N(e, 'v', v), e->ofs);
 	else {
@@ -270,7 +288,7 @@ data(Em *e)
 
 		if (has_array(e, v))
 			buf_printf(e->b, "static %s %s[%s];\n", varray(x->t, t), N(e, 'v', v),
-			    len_name(e, x->part));
+			    alen(e, v));
 		else if (x->t.kind != K_SCAL)
 			continue;
 		else if (!is_input(g, v))
@@ -292,7 +310,7 @@ data(Em *e)
 			continue;
 		buf_printf(e->b, "static const %s %s[%s] = {",
 		    x->t.kind == K_MASK ? "uint8_t" : elem_cname(C_U, x->t.sew, t), N(e, 'd', v),
-		    len_name(e, x->part));
+		    alen(e, v));
 		for (uint32_t i = 0; i < n; i++) {
 			uint64_t d = x->fixed[x->splat ? 0 : i];
 
@@ -328,7 +346,7 @@ data(Em *e)
 			continue;
 		buf_printf(e->b, "static const %s %s[%s] = {",
 		    x->t.kind == K_MASK ? "uint8_t" : elem_cname(C_U, x->t.sew, t), N(e, 'x', o->out),
-		    x->t.kind == K_SCAL ? "1" : len_name(e, x->part));
+		    x->t.kind == K_SCAL ? "1" : alen(e, o->out));
 		col = 80;
 		for (uint32_t i = 0; i < n; i++) {
 			uint64_t d = x->st[i] == ST_UNK ? 0 : x->d[i];
@@ -374,10 +392,10 @@ init_fn(Em *e)
 			    N(e, 'd', o->out), N(e, 'v', o->out));
 		else if (x->t.kind == K_MASK)
 			buf_printf(e->b, "\trif_fill_mask(%s, %s, 0x%llxu);\n", N(e, 'v', o->out),
-			    len_name(e, x->part), (unsigned long long)x->seed);
+			    alen(e, o->out), (unsigned long long)x->seed);
 		else
 			buf_printf(e->b, "\trif_fill(%s, %s, %d, 0x%llxu, %d);\n", N(e, 'v', o->out),
-			    len_name(e, x->part), x->t.sew, (unsigned long long)x->seed, value_kind(x));
+			    alen(e, o->out), x->t.sew, (unsigned long long)x->seed, value_kind(x));
 	}
 	buf_puts(e->b, "}\n");
 }
@@ -390,6 +408,36 @@ static const char *
 full_vl(const Em *e, int part)
 {
 	return *e->ofs ? "vl" : len_name(e, part);
+}
+
+/* A tuple's memory forms: its segments one after the other (vlseg,
+ * vsseg), strided with the segment size, or indexed with offsets i times
+ * the segment size (SEW 8: strided). */
+static void
+tuple_form(Em *e, int v, int st, const char *src, const char *vl, uint64_t k)
+{
+	const Value *x = &e->g->v[v];
+	char s[16], u[16], p[48];
+	int nf = x->t.nf, es = x->t.sew / 8;
+
+	type_suffix(x->t, s);
+	if (*e->ofs)
+		snprintf(p, sizeof p, "%s + %d * i", N(e, 'v', v), nf);
+	else
+		snprintf(p, sizeof p, "%s", N(e, 'v', v));
+	if (k == 6 && x->t.sew == 8)
+		k = 5;
+	if (k == 5)
+		buf_printf(&e->fn, "__riscv_v%ssseg%de%d_v_%s(%s, %d, ", st ? "s" : "l", nf, x->t.sew, s, p, nf * es);
+	else if (k == 6) {
+		type_suffix(tvec(C_U, x->t.sew, x->t.lmul), u);
+		buf_printf(&e->fn, "__riscv_v%suxseg%dei%d_v_%s(%s, __riscv_vmul_vx_%s(__riscv_vid_v_%s(%s), %d, %s), ",
+		    st ? "s" : "l", nf, x->t.sew, s, p, u, u, vl, nf * es, vl);
+	} else
+		buf_printf(&e->fn, "__riscv_v%sseg%de%d_v_%s(%s, ", st ? "s" : "l", nf, x->t.sew, s, p);
+	if (st)
+		buf_printf(&e->fn, "%s, ", src);
+	buf_printf(&e->fn, "%s);\n", vl);
 }
 
 /* One value, many memory forms: the program's own loads and stores of a
@@ -408,6 +456,10 @@ mem_form(Em *e, int v, int st, const char *src, const char *vl)
 
 	type_suffix(x->t, s);
 	snprintf(p, sizeof p, "%s%s", N(e, 'v', v), e->ofs);
+	if (x->t.kind == K_TUP) {
+		tuple_form(e, v, st, src, vl, k);
+		return;
+	}
 	if (k == 6 && x->t.sew == 8)
 		k = 5;
 	if (k == 5 && st)
@@ -1328,7 +1380,7 @@ verify_fn(Em *e)
 			buf_printf(e->b, "%s, ", N(e, 'y', v));
 		else
 			buf_puts(e->b, "NULL, ");
-		buf_printf(e->b, "%s, %d, %d);\n", scal ? "1" : len_name(e, g->v[v].part),
+		buf_printf(e->b, "%s, %d, %d);\n", scal ? "1" : alen(e, v),
 		    t.kind == K_MASK ? 1 : t.sew / 8, t.kind == K_MASK ? 1 : t.cls == C_F ? 2 : 0);
 		buf_free(&vb);
 	}

@@ -76,7 +76,9 @@ const char *const pshape_name[NSHP] = {
 uint32_t
 value_len(const Graph *g, int v)
 {
-	return g->v[v].t.kind == K_SCAL ? 1 : g->part[g->v[v].part].len;
+	const Type *t = &g->v[v].t;
+
+	return t->kind == K_SCAL ? 1 : g->part[g->v[v].part].len * (t->kind == K_TUP ? t->nf : 1u);
 }
 
 /* ---- strided and indexed accesses ---- */
@@ -98,15 +100,16 @@ mem_elem(const Graph *g, const Op *o, uint32_t i)
 
 		return off % es || off / es > INT32_MAX ? -1 : (int64_t)(off / es);
 	}
-	return i;
+	return (int64_t)i * (o->in.nf ? o->in.nf : 1);
 }
 
-/* does element i of o access element i of its array, for every i below vl? */
+/* does element i of o access element i of its array (segment i, of a
+ * tuple), for every i below vl? */
 static int
 mem_identity(const Graph *g, const Op *o)
 {
 	for (uint32_t i = 0; i < o->n; i++)
-		if (mem_elem(g, o, i) != i)
+		if (mem_elem(g, o, i) != (int64_t)i * (o->in.nf ? o->in.nf : 1))
 			return 0;
 	return 1;
 }
@@ -135,7 +138,7 @@ mem_ok(const Graph *g, const Op *o)
 	for (uint32_t i = 0; i < o->n; i++) {
 		int64_t e = mem_elem(g, o, i);
 
-		if (e < 0 || e >= len)
+		if (e < 0 || e + (o->in.nf ? o->in.nf : 1) > len)
 			return 0;
 	}
 	if (g->part[o->part].shape == SHP_LOOP && !mem_identity(g, o) &&
@@ -493,11 +496,12 @@ view_index(Gen *s, int id, int defines)
 static void
 stride_form(Gen *s, Op *o, int any)
 {
-	uint32_t n = o->n, len = s->g->part[o->part].len;
+	uint32_t n = o->n, len = s->g->part[o->part].len, nf = o->in.nf ? o->in.nf : 1;
 	int store = shapes[fams[o->in.fam].shape].out == O_MEM, ks[7], nk = 0, k;
 	uint64_t span, lo, hi;
 
-	o->mbase = 0, o->mstep = 1;
+	/* in segments of nf elements (of a tuple's array, nf * len long) */
+	o->mbase = 0, o->mstep = (int32_t)nf;
 	if (!any || rng_chance(&s->r, 35))
 		return;
 	for (k = -3; k <= 3; k++) {
@@ -509,8 +513,8 @@ stride_form(Gen *s, Op *o, int any)
 	span = n ? (uint64_t)(n - 1) * (uint64_t)(k < 0 ? -k : k) : 0;
 	lo = k < 0 ? span : 0;
 	hi = len - 1 - (k > 0 ? span : 0);
-	o->mstep = k;
-	o->mbase = (int32_t)(lo + rng_below(&s->r, hi - lo + 1));
+	o->mstep = k * (int32_t)nf;
+	o->mbase = (int32_t)((lo + rng_below(&s->r, hi - lo + 1)) * nf);
 }
 
 /* The byte offsets of an indexed access: an input of whole elements, each
@@ -523,7 +527,7 @@ index_value(Gen *s, int id, Type t, int any)
 {
 	Graph *g = s->g;
 	const Op *o = &g->o[id];
-	uint32_t n = o->n, len = g->part[o->part].len, es = o->in.sew / 8u;
+	uint32_t n = o->n, len = g->part[o->part].len, es = o->in.sew / 8u * (o->in.nf ? o->in.nf : 1u);
 	uint64_t maxe = (sew_mask(t.sew) / es < len - 1 ? sew_mask(t.sew) / es : len - 1), *e;
 	int v = new_value(s, t), fam = o->in.fam, pat = any ? (int)rng_below(&s->r, 6) : 0;
 	int unordered = fam == F_VSUXEI;
@@ -862,14 +866,14 @@ pick_def(Gen *s, int v)
 
 			if (o->arg[r] != v)
 				continue;
-			if (r != R_VD || (o->in.fam != F_VSET && shape_has(fams[o->in.fam].shape, 'd')))
+			if (r != R_VD || (o->in.fam != F_VSET && o->in.fam != F_VSET_T && shape_has(fams[o->in.fam].shape, 'd')))
 				dest = 0;
 			part |= o->in.fam == F_VGET && o->in.imm > 0;
 		}
 	for (f = 0; f < NFAM; f++)
 		w[f] = lists[f].n ? s->c.w[f] : 0;
 	if (!dest)
-		w[F_VUNDEFINED] = 0;
+		w[F_VUNDEFINED] = w[F_VUNDEFINED_T] = 0;
 	if (part && (w[F_VSET] || w[F_VCREATE]) && rng_chance(&s->r, 75))
 		for (f = 0; f < NFAM; f++)
 			if (f != F_VSET && f != F_VCREATE)

@@ -667,6 +667,42 @@ k_vset(const Whole *w, uint32_t i, int *st)
 	return wel(w->rm ? w->c : w->a, i, w->len, st);
 }
 
+
+/* tuples: element p of a tuple is field p % nf of segment p / nf, and
+ * every element is tracked (no element depends on VLEN) */
+static uint64_t
+tel(const Value *v, uint32_t p, int *st)
+{
+	if (!v || v->st[p] == ST_UNK || v->st[p] == ST_AGN) {
+		*st = ST_UNK;
+		return 0;
+	}
+	if (v->st[p] == ST_NAN)
+		*st = ST_NAN;
+	return v->d[p];
+}
+
+/* vget: element i of field index */
+static uint64_t
+k_tget(const Whole *w, uint32_t i, int *st)
+{
+	return tel(w->a, i * (uint32_t)w->nf + (uint32_t)w->index, st);
+}
+
+/* vset: field index is value (a), the others are dest's (c) */
+static uint64_t
+k_tset(const Whole *w, uint32_t p, int *st)
+{
+	return p % (uint32_t)w->nf == (uint32_t)w->index ? tel(w->a, p / (uint32_t)w->nf, st) : tel(w->c, p, st);
+}
+
+/* vcreate: field f is part f */
+static uint64_t
+k_tcreate(const Whole *w, uint32_t p, int *st)
+{
+	return tel(w->part[p % (uint32_t)w->nf], p / (uint32_t)w->nf, st);
+}
+
 /* vundefined: nothing is known */
 static uint64_t
 k_undef(const Whole *w, uint32_t i, int *st)
@@ -916,12 +952,14 @@ static Value
 gathered(const Graph *g, const Op *o, const Value *src, uint32_t len)
 {
 	Value x = *src;
-	uint32_t slen = value_len(g, o->arg[R_SRC]);
+	uint32_t slen = value_len(g, o->arg[R_SRC]), nf = o->in.nf ? o->in.nf : 1;
 
-	x.d = xmalloc(len * sizeof *x.d);
-	x.st = xmalloc(len);
-	for (uint32_t i = 0; i < len; i++) {
-		int64_t e = i < o->n ? mem_elem(g, o, i) : i < slen ? (int64_t)i : 0;
+	(void)len;
+	x.d = xmalloc(slen * sizeof *x.d);
+	x.st = xmalloc(slen);
+	/* element i of a tuple: field i % nf of segment i / nf */
+	for (uint32_t i = 0; i < slen; i++) {
+		int64_t e = i / nf < o->n ? mem_elem(g, o, i / nf) + i % nf : i;
 
 		ensure(e >= 0 && e < slen);
 		x.d[i] = src->d[e];
@@ -938,24 +976,26 @@ gathered(const Graph *g, const Op *o, const Value *src, uint32_t len)
 static void
 scatter(Graph *g, const Op *o, Value *out, const Value *vs3, const Value *old, const Value *vm)
 {
-	uint32_t len = value_len(g, o->out);
+	uint32_t len = value_len(g, o->out), nf = o->in.nf ? o->in.nf : 1;
 	int ordered = (fams[o->in.fam].flags & FL_ORD) != 0;
 	uint8_t *written = xcalloc(len, 1);
 
 	for (uint32_t i = 0; i < len; i++)
 		set(out, i, old->d[i], old->st[i]);
-	for (uint32_t i = 0; i < o->n && i < len; i++) {
-		int64_t e = mem_elem(g, o, i);
+	/* element p of the stored tuple: field p % nf of segment p / nf */
+	for (uint32_t p = 0; p / nf < o->n && p < len; p++) {
+		uint32_t i = p / nf;
+		int64_t e = mem_elem(g, o, i) + p % nf;
 
 		ensure(e >= 0 && e < len);
 		if (vm && vm->st[i] != ST_OK)
 			set(out, (uint32_t)e, 0, ST_UNK);
 		else if (vm && !vm->d[i])
 			continue;
-		else if (written[e] && !ordered && (out->d[e] != vs3->d[i] || out->st[e] != vs3->st[i]))
+		else if (written[e] && !ordered && (out->d[e] != vs3->d[p] || out->st[e] != vs3->st[p]))
 			set(out, (uint32_t)e, 0, ST_UNK);
 		else
-			set(out, (uint32_t)e, vs3->d[i], vs3->st[i]);
+			set(out, (uint32_t)e, vs3->d[p], vs3->st[p]);
 		written[e] = 1;
 	}
 	free(written);
@@ -983,6 +1023,7 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 	Whole w;
 	Elt e;
 	Value gs = {0};
+	uint32_t nf = out->t.kind == K_TUP ? out->t.nf : 1;
 
 	if (sh->exec == X_RED) {
 		reduce(g, o);
@@ -1013,7 +1054,10 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 		a = &gs;
 	}
 	w = (Whole){a, b, c, vm, o->n, len, 128u >> inst_lratio(&o->in), 1024u >> inst_lratio(&o->in),
-	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm, out->t.kind == K_MASK ? 0 : out->t.sew};
+	    inst_lratio(&o->in), e.sew, e.asew, e.bsew, e.rm, out->t.kind == K_MASK ? 0 : out->t.sew,
+	    {0}, out->t.kind == K_TUP ? out->t.nf : a && a->t.kind == K_TUP ? a->t.nf : 1, o->in.imm};
+	for (int k = 0; k < 8; k++)
+		w.part[k] = argc_(g, o, carried, k ? R_P1 + k - 1 : R_VS2);
 	if (sh->out == O_SCAL) {
 		/* A scalar result (vmv.x.s): the whole kernel, called once as
 		 * for element 0, computes it from its operands, vl and mask
@@ -1028,7 +1072,7 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 	if (sh->exec == X_VIEW) {
 		if (o->in.fam == F_VGET)
 			w.a = vget_source(g, o);
-		for (uint32_t i = 0; i < len; i++) {
+		for (uint32_t i = 0; i < value_len(g, o->out); i++) {
 			int st = ST_OK;
 			uint64_t r = kernels[o->in.fam].whole(&w, i, &st);
 
@@ -1039,14 +1083,17 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 		}
 		return;
 	}
-	for (uint32_t i = 0; i < len; i++) {
+	/* a tuple's element p is field p % nf of segment p / nf: the segment's
+	 * mask bit, vl and tail */
+	for (uint32_t p = 0; p < len * nf; p++) {
+		uint32_t i = p / nf;
 		int known = 1, nan = 0, undisturbed, st = ST_OK;
 
 		if (i < o->n && !vm) {
 			goto active;
 		} else if (i < o->n) {
 			if (vm->st[i] != ST_OK) {
-				set(out, i, 0, ST_UNK);
+				set(out, p, 0, ST_UNK);
 				continue;
 			}
 			if (vm->d[i])
@@ -1056,7 +1103,7 @@ apply_once(Graph *g, const Op *o, const Value *carried)
 tail:
 			/* a mask result's tail may also hold results computed past vl */
 			if (maskres) {
-				set(out, i, 0, ST_UNK);
+				set(out, p, 0, ST_UNK);
 				continue;
 			}
 			undisturbed = tu;
@@ -1064,11 +1111,11 @@ tail:
 		/* inactive element */
 		if (undisturbed) {
 			ensure(und);
-			set(out, i, und->d[i], und->st[i]);
-		} else if (und && und->st[i] == ST_OK)
-			set(out, i, und->d[i], ST_AGN);
+			set(out, p, und->d[p], und->st[p]);
+		} else if (und && und->st[p] == ST_OK)
+			set(out, p, und->d[p], ST_AGN);
 		else
-			set(out, i, 0, ST_UNK);
+			set(out, p, 0, ST_UNK);
 		continue;
 active:
 		if (sh->exec == X_WHOLE) {
@@ -1076,7 +1123,7 @@ active:
 
 			if (st == ST_TAIL)
 				goto tail;
-			set(out, i, r, whole_status(f, out->t, r, st));
+			set(out, p, r, whole_status(f, out->t, r, st));
 			continue;
 		}
 		e.m = (unsigned)el(v0, i, &known, &nan);
@@ -1084,17 +1131,17 @@ active:
 			/* a merge reads only the operand v0 selects */
 			int ka = 1, kb = 1, na = 0, nb = 0;
 
-			e.a = el(a, i, &ka, &na);
-			e.b = el(b, i, &kb, &nb);
+			e.a = el(a, p, &ka, &na);
+			e.b = el(b, p, &kb, &nb);
 			known = e.m ? kb : ka;
 			nan = e.m ? nb : na;
 		} else {
-			e.a = el(a, i, &known, &nan);
-			e.b = el(b, i, &known, &nan);
+			e.a = el(a, p, &known, &nan);
+			e.b = el(b, p, &known, &nan);
 		}
-		e.c = el(c, i, &known, &nan);
+		e.c = el(c, p, &known, &nan);
 		e.a = kernels[o->in.fam].elem(&e);
-		set(out, i, e.a, result_status(f, out->t, e.a, known, nan));
+		set(out, p, e.a, result_status(f, out->t, e.a, known, nan));
 	}
 	free(gs.d);
 	free(gs.st);

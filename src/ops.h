@@ -136,6 +136,20 @@ FAM(VLOXEI,  "vloxei",  "v",   "",    SH_LDX,   I|U|F, T_B, T_B, T_XI, 0,   ALL6
 FAM(VSUXEI,  "vsuxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX, id, EXT_V, 2)  /* memory[offset[i]] = a (vs3): distinct offsets */
 FAM(VSOXEI,  "vsoxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX | FL_ORD, id, EXT_V, 2)  /* memory[offset[i]] = a in element order: the last active one wins */
 FAM(VLEFF,   "vleff",   "v",   "",    SH_LDFF,  I|U|F, T_B, T_B, 0,    0,   ALL6, FL_EEW, id, EXT_V, 3)  /* a = memory[i]; new_vl = vl (every element readable) */
+/* segments (FL_SEG, over nf = 2..8 fields): segment i is fields 0..nf-1 of
+ * element i, in memory one after the other; a tuple value's array holds its
+ * segments so.  Field f of segment i is at element f of the segment at
+ * element i * nf (unit stride), mbase + i * mstep (strided) or offset[i]
+ * (indexed) of the array */
+FAM(VLSEG,   "vlseg",   "v",   "",    SH_LD,    I|U|F, T_TB, T_TB, 0,   0,    ALL6, FL_EEW | FL_SEG, id, EXT_V, 2)  /* a = the segments */
+FAM(VSSEG,   "vsseg",   "v",   "",    SH_ST,    I|U|F, T_TB, T_TB, 0,   0,    STP,  FL_EEW | FL_SEG, id, EXT_V, 2)  /* the segments = a (vs3) */
+FAM(VLSSEG,  "vlsseg",  "v",   "",    SH_LDS,   I|U|F, T_TB, T_TB, 0,   0,    ALL6, FL_EEW | FL_SEG, id, EXT_V, 1)  /* a = the segments at base + i * stride */
+FAM(VSSSEG,  "vssseg",  "v",   "",    SH_STS,   I|U|F, T_TB, T_TB, 0,   0,    STP,  FL_EEW | FL_SEG, id, EXT_V, 1)  /* the segments at base + i * stride = a */
+FAM(VLUXSEG, "vluxseg", "v",   "",    SH_LDX,   I|U|F, T_TB, T_TB, T_XI, 0,   ALL6, FL_IDX | FL_SEG, id, EXT_V, 1)  /* a = the segments at offset[i] */
+FAM(VLOXSEG, "vloxseg", "v",   "",    SH_LDX,   I|U|F, T_TB, T_TB, T_XI, 0,   ALL6, FL_IDX | FL_SEG, id, EXT_V, 1)  /* a = the segments at offset[i], in order */
+FAM(VSUXSEG, "vsuxseg", "v",   "",    SH_STX,   I|U|F, T_TB, T_TB, T_XI, 0,   STP,  FL_IDX | FL_SEG, id, EXT_V, 1)  /* the segments at offset[i] = a: distinct offsets */
+FAM(VSOXSEG, "vsoxseg", "v",   "",    SH_STX,   I|U|F, T_TB, T_TB, T_XI, 0,   STP,  FL_IDX | FL_SEG | FL_ORD, id, EXT_V, 1)  /* the segments at offset[i] = a, in order */
+FAM(VLSEGFF, "vlsegff", "v",   "",    SH_LDFF,  I|U|F, T_TB, T_TB, 0,   0,    ALL6, FL_EEW | FL_SEG, id, EXT_V, 1)  /* a = the segments; new_vl = vl */
 /* fixed point: saturating add and subtract; the result is clipped to the range of B */
 FAM(VSADD,   "vsadd",   "vv",  "vx",  SH_BIN,   I,     T_B, T_B, T_B, S_B,  ALL6, 0, sadd,    EXT_V, 4) /* a + b, saturated to [MIN, MAX] */
 FAM(VSADDU,  "vsaddu",  "vv",  "vx",  SH_BIN,   U,     T_B, T_B, T_B, S_B,  ALL6, 0, saddu,   EXT_V, 4) /* a + b, saturated to MAX */
@@ -288,6 +302,11 @@ FAM(VGET,           "vget",         "v", "", SH_VGET,  I|U|F, T_VD, T_B,  0, 0, 
 FAM(VSET,           "vset",         "v", "", SH_VSET,  I|U|F, T_VU, T_B,  0, 0, NOPOL, FL_VIEW|FL_PART, vset, EXT_V, 2) /* group c with part index = a */
 FAM(VCREATE,        "vcreate",      "v", "", SH_VMAKE, I|U|F, T_VU, T_B,  0, 0, NOPOL, FL_VIEW|FL_PART, view, EXT_V, 2) /* the group of parts v0 (a), v1, ... */
 FAM(VUNDEFINED,     "vundefined",   "",  "", SH_VNONE, I|U|F, T_B,  0,    0, 0, NOPOL, 0, undef, EXT_V, 1) /* undefined */
+/* tuples (FL_SEG views): fields of a tuple, every element known */
+FAM(VGET_T,       "vget",       "v", "", SH_VGET,  I|U|F, T_B,  T_TB, 0, 0, NOPOL, FL_VIEW | FL_SEG, tget, EXT_V, 2) /* field index of tuple a */
+FAM(VSET_T,       "vset",       "v", "", SH_VSET,  I|U|F, T_TB, T_B,  0, 0, NOPOL, FL_VIEW | FL_SEG, tset, EXT_V, 2) /* tuple c with field index = a */
+FAM(VCREATE_T,    "vcreate",    "v", "", SH_VMAKE, I|U|F, T_TB, T_B,  0, 0, NOPOL, FL_VIEW | FL_SEG, tcreate, EXT_V, 2) /* the tuple of fields v0 (a), v1, ... */
+FAM(VUNDEFINED_T, "vundefined", "",  "", SH_VNONE, I|U|F, T_TB, 0,    0, 0, NOPOL, FL_SEG, undef, EXT_V, 1) /* undefined */
 FAM(VSETVL,         "vsetvl",       "",  "", SH_VL,    U,     T_SZ, 0,    0, 0, NOPOL, FL_VTYPE, setvl, EXT_V, 1) /* vl for avl b: b if b <= VLMAX */
 FAM(VSETVLMAX,      "vsetvlmax",    "",  "", SH_VLMAX, U,     T_SZ, 0,    0, 0, NOPOL, FL_VTYPE, setvlmax, EXT_V, 1) /* VLMAX */
 

@@ -731,12 +731,13 @@ lmul_down(Red *r)
 
 		if (!used[v])
 			continue;
-		if (t->kind == K_VEC && !lmul_legal(t->sew, --t->lmul))
+		if ((t->kind == K_VEC || t->kind == K_TUP) && !lmul_legal(t->sew, --t->lmul))
 			goto bad;
 		if (t->kind == K_MASK && ++t->lmul > 6)
 			goto bad;
 	}
 	free(used);
+	used = NULL;
 	for (int i = 0; i < c->no; i++) {
 		Inst *in = &c->o[i].in;
 

@@ -81,22 +81,25 @@ void split_list(const char *s, void (*f)(const char *item, void *ctx), void *ctx
 /* types.c */
 enum { C_I, C_U, C_F, C_M };            /* element class; C_M: of mask-based intrinsics (no elements) */
 int class_bit(int cls);                 /* I, U, F or MK */
-enum { K_VEC, K_MASK, K_SCAL };         /* value kind */
+enum { K_VEC, K_MASK, K_SCAL, K_TUP };  /* value kind; a tuple: nf vectors of the same type */
 typedef struct {
 	uint8_t kind, cls, sew;         /* sew in bits; masks: 0 */
 	int8_t lmul;                    /* log2 LMUL; masks: log2 of SEW/LMUL */
+	uint8_t nf;                     /* a tuple's fields, 2..8 (nf * LMUL <= 8); else 0 */
 } Type;
 #define LMUL_MIN (-3)
 #define LMUL_MAX 3
 Type tvec(int cls, int sew, int lmul);
 Type tmask(int lratio);
 Type tscal(int cls, int sew);
+Type ttup(Type field, int nf);           /* a tuple of nf fields */
+Type tfield(Type tuple);                /* the type of a tuple's fields */
 int type_eq(Type a, Type b);
 /* classes of intrinsics (C_I..C_M) and of values (C_I..C_F), SEW 8..64, LMUL mf8..m8 */
 enum { NCLS = 4, NVCLS = 3, NSEW = 4, NLMUL = 7 };
-/* dense index < NTYPECODE: vectors (class, SEW, LMUL), masks (ratio), scalars (class, SEW) */
+/* dense index < NTYPECODE: vectors (class, SEW, LMUL) and tuples (nf 2..8), masks (ratio), scalars (class, SEW) */
 int type_code(Type t);
-#define NTYPECODE (NVCLS * NSEW * NLMUL + NLMUL + NVCLS * NSEW)
+#define NTYPECODE (NVCLS * NSEW * NLMUL * 8 + NLMUL + NVCLS * NSEW)
 int type_lratio(Type t);                /* log2 of SEW/LMUL (vectors, masks) */
 int log2i(unsigned x);
 int lmul_legal(int sew, int lmul);      /* with ELEN = 64 */
@@ -191,6 +194,7 @@ enum {
 	T_M1, T_WM1,                    /* B's class at LMUL 1: SEW, double SEW (reductions) */
 	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
 	T_XI,                           /* unsigned, SEW 8 << Inst.view, B's SEW/LMUL ratio (indexed: the offsets) */
+	T_TB,                           /* a tuple of Inst.nf fields of type B */
 	T_S,                            /* B's element type as a scalar (vmv.x.s) */
 	T_XU, T_X,                      /* XLEN scalars spelled unsigned long, long (vcpop, vfirst) */
 	T_SZ,                           /* a size_t scalar (vsetvl) */
@@ -221,6 +225,8 @@ enum {
 	FL_IDX = 1 << 14,               /* indexed: expanded over the index EEW 8 << Inst.view,
 					 * which the mnemonic carries: vluxei16 */
 	FL_ORD = 1 << 15,               /* an ordered indexed store: the last active element wins */
+	FL_SEG = 1 << 16,               /* segments: expanded over the fields nf (Inst.nf, 2..8,
+					 * nf * LMUL <= 8), the tuple T_TB; named vlseg2e32 */
 };
 enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 #define ALL6 0x3f
@@ -363,7 +369,8 @@ typedef struct {
 	int8_t lmul;
 	uint8_t rmv;                    /* the _rm variant */
 	uint8_t imm;                    /* its immediate operand's value (inst_imm) */
-	uint8_t view;                   /* a view's second type (T_V* rules) */
+	uint8_t view;                   /* a view's second type (T_V* rules), an index EEW 8 << view */
+	uint8_t nf;                     /* a segment's fields (FL_SEG), else 0 */
 } Inst;
 typedef struct {
 	uint8_t role;
@@ -383,7 +390,7 @@ Type inst_base(const Inst *in);
  * operands differ: the largest of theirs (the smallest VLMAX) */
 int inst_lratio(const Inst *in);
 int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
-Type inst_result(const Inst *in);       /* prototype result (stores: B) */
+Type inst_result(const Inst *in);       /* prototype result (stores: the stored value's type) */
 /* graph view: inputs that are values (with R_OLD of stores; a reduction's
  * start value and result are scalars, its vd is not an input) */
 int inst_inputs(const Inst *in, Arg out[8]);
@@ -404,12 +411,12 @@ char *inst_name(const Inst *in, char *buf);  /* "__riscv_vadd_vv_i32m1_tu" */
 char *inst_proto(const Inst *in, char *buf); /* full C prototype */
 /* enumerate every concrete intrinsic of family f; returns the count */
 int fam_insts(int f, Inst *out);
-#define MAXFAMINST 2048
+#define MAXFAMINST 8192
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
 int inst_code(const Inst *in);          /* dense code < NINSTCODE */
-/* the last factor: scalar form x _rm x policy, or a view's second type */
-#define NINSTCODE (NFAM * NCLS * NSEW * NLMUL * 2 * 2 * NPOL)
+/* the last factor: scalar form x _rm x policy, or a view's second type; and a segment's fields */
+#define NINSTCODE (NFAM * NCLS * NSEW * NLMUL * 2 * 2 * NPOL * 8)
 
 /* graph.c */
 /* The program shapes: how the operators of one part of a program run.
@@ -503,7 +510,7 @@ typedef struct {
 	Value *v; int nv, capv;
 	Op *o; int no, capo;
 } Graph;
-uint32_t value_len(const Graph *g, int v);      /* elements: its part's length, or 1 */
+uint32_t value_len(const Graph *g, int v);      /* elements: its part's length (times a tuple's fields), or 1 */
 void genopts_default(GenOpts *g);
 int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
 int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
@@ -516,8 +523,8 @@ Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
 Graph *graph_clone(const Graph *g);     /* without golden values */
 Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
-/* The array element that element i of memory op o reads or writes (strided,
- * indexed): -1 if not a whole element.  mem_ok: every access of elements
+/* The array element that element i of memory op o reads or writes (the
+ * first of segment i's fields): -1 if not a whole element.  mem_ok: every access of elements
  * below o->n is to an element of its array (under every VLEN: the same
  * elements are accessed, only the strips differ); graph_mem_ok for all ops. */
 int64_t mem_elem(const Graph *g, const Op *o, uint32_t i);
@@ -556,6 +563,8 @@ typedef struct {
 	int lratio;                     /* log2 of B's SEW/LMUL: VLMAX = VLEN >> lratio */
 	int sew, asew, bsew, rm;
 	int rsew;                       /* of the result (views: 0 for a mask) */
+	const Value *part[8];           /* a tuple's fields (vcreate: v0 .. v7) */
+	int nf, index;                  /* a tuple's fields, the field an op reads or writes */
 } Whole;
 /* the value of active element i; *st: ST_OK, ST_NAN (some NaN, for bit
  * copies of a NaN of unknown bits), ST_UNK, or ST_TAIL when element i is in

@@ -109,7 +109,7 @@ inst_view(const Inst *in)
 static Type
 view_type(int rule, const Inst *in)
 {
-	Type none = {0xff, 0, 0, 0};
+	Type none = {0xff, 0, 0, 0, 0};
 	int k = in->view, c = in->cls, sew = in->sew, lmul = in->lmul;
 
 	switch (rule) {
@@ -149,10 +149,10 @@ rule_type(int rule, const Inst *in)
 		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
 		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
 		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
-		[T_EI16] = C_U, [T_XI] = C_U, [T_S] = -1,
+		[T_EI16] = C_U, [T_XI] = C_U, [T_TB] = -1, [T_S] = -1,
 	};
 	int c, sew = in->sew, lmul = in->lmul;
-	Type none = {0xff, 0, 0, 0};
+	Type none = {0xff, 0, 0, 0, 0};
 
 	if (rule == T_XU || rule == T_X || rule == T_SZ)
 		return tscal(rule == T_X ? C_I : C_U, 64);
@@ -185,6 +185,11 @@ rule_type(int rule, const Inst *in)
 	case T_EI16:            /* EMUL = 16/SEW * LMUL */
 		lmul += log2i(16) - log2i((unsigned)sew), sew = 16;
 		break;
+	case T_TB:              /* nf fields of B: nf * LMUL <= 8 */
+		if (in->nf < 2 || in->nf > 8 || (lmul > 0 && in->nf << lmul > 8) || !sew_legal(c, sew) ||
+		    !lmul_legal(sew, lmul))
+			return none;
+		return ttup(tvec(c, sew, lmul), in->nf);
 	case T_XI:              /* EMUL = EEW/SEW * LMUL */
 		if (in->view > 3)
 			return none;
@@ -201,7 +206,7 @@ rule_type(int rule, const Inst *in)
 static Type
 scalar_type(int rule, const Inst *in)
 {
-	Type none = {0xff, 0, 0, 0};
+	Type none = {0xff, 0, 0, 0, 0};
 
 	switch (rule) {
 	case S_B: return tscal(in->cls, in->sew);
@@ -279,7 +284,7 @@ inst_args(const Inst *in, Arg out[8])
 		case 'i': x = immarg; break;
 		case 'g':
 			/* parts v0 (vs2), v1 (p1) ...: the group holds 2^(its LMUL - theirs) */
-			for (int k = 0; k < 1 << (res.lmul - a.lmul); k++) {
+			for (int k = 0; k < (res.kind == K_TUP ? res.nf : 1 << (res.lmul - a.lmul)); k++) {
 				x.role = (uint8_t)(k ? R_P1 + k - 1 : R_VS2);
 				ensure(n < 8);
 				out[n++] = x;
@@ -298,7 +303,7 @@ Type
 inst_result(const Inst *in)
 {
 	if (shapes[fams[in->fam].shape].out == O_MEM)
-		return inst_base(in);
+		return rule_type(fams[in->fam].a, in);    /* the stored value's */
 	return rule_type(fams[in->fam].res, in);
 }
 
@@ -329,7 +334,7 @@ inst_inputs(const Inst *in, Arg out[8])
 		n++;
 	}
 	if (shapes[fams[in->fam].shape].out == O_MEM)
-		out[n++] = (Arg){R_OLD, 0, 0, inst_base(in)};
+		out[n++] = (Arg){R_OLD, 0, 0, rule_type(fams[in->fam].a, in)};
 	return n;
 }
 
@@ -366,6 +371,8 @@ inst_imm_n(const Inst *in)
 		/* the parts of the group: the larger LMUL over the smaller */
 		Type a = inst_view(in), r = inst_result(in);
 
+		if (r.kind == K_TUP || a.kind == K_TUP)
+			return r.kind == K_TUP ? r.nf : a.nf;    /* the fields of a tuple */
 		return 1 << (a.lmul > r.lmul ? a.lmul - r.lmul : r.lmul - a.lmul);
 	}
 	return k >= 0 ? imm_nvalues(k) : 0;
@@ -447,22 +454,31 @@ inst_name(const Inst *in, char *buf)
 	Type res = inst_result(in), b = in->cls == C_M ? rule_type(T_B, in) : inst_base(in);
 	const char *form = in->scal ? f->xform : f->vform;
 	char ts[16], ts2[16], *p = buf;
+	int ff = shape_has(f->shape, 'f');
 
-	p += sprintf(p, "__riscv_%s", f->name);
-	/* the element width, before the ff of a fault-only-first load: vle32ff */
-	if (f->flags & FL_EEW) {
-		int ff = shape_has(f->shape, 'f') * 2;
-
-		p += sprintf(p - ff, "%d%s", in->sew, ff ? "ff" : "") - ff;
-	}
+	/* the fields of a segment (vlseg2e, vloxseg2ei), the element or the
+	 * index width, then the ff of a fault-only-first load: vlseg2e32ff */
+	p += sprintf(p, "__riscv_%.*s", (int)strlen(f->name) - 2 * ff, f->name);
+	if ((f->flags & FL_SEG) && (f->flags & (FL_EEW | FL_IDX)))
+		p += sprintf(p, "%d%s", in->nf, (f->flags & FL_IDX) ? "ei" : "e");
+	if (f->flags & FL_EEW)
+		p += sprintf(p, "%d", in->sew);
 	if (f->flags & FL_IDX)
 		p += sprintf(p, "%d", 8 << in->view);
+	if (ff)
+		p += sprintf(p, "ff");
 	if (*form)
 		p += sprintf(p, "_%s", form);
 	if (f->flags & FL_VTYPE)
 		return sprintf(p, "_e%d%s", in->sew, lmul_name(in->lmul)), buf;
+	/* a tuple from its fields names only the tuple: vcreate_v_i32m1x2 */
+	if ((f->flags & FL_VIEW) && res.kind == K_TUP && f->shape == SH_VMAKE)
+		return sprintf(p, "_%s", type_suffix(res, ts)), buf;
 	if (f->flags & FL_VIEW)
 		return sprintf(p, "_%s_%s", type_suffix(inst_view(in), ts), type_suffix(res, ts2)), buf;
+	/* segments name the tuple */
+	if (f->flags & FL_SEG)
+		b = rule_type(T_TB, in);
 	p += sprintf(p, "_%s", type_suffix(b, ts));
 	/* reductions and scalar reads (vmv.x.s) name their result type too */
 	if (shapes[f->shape].out == O_RED || f->res == T_S)
@@ -498,6 +514,8 @@ param_name(const Inst *in, int role)
 		return imms[inst_imm(in)].param;
 	if (role == R_SRC || role == R_DST)
 		return "rs1";
+	if (role == R_IDX && (f->flags & FL_SEG) && shapes[f->shape].out == O_MEM)
+		return "vs2";      /* so the API names it */
 	if (role == R_STRIDE || role == R_IDX)
 		return "rs2";
 	if (role == R_RS1 && (f->flags & FL_VS1))
@@ -555,6 +573,8 @@ inst_valid(const Inst *in)
 			return 0;
 	if (!(f->flags & (FL_VIEW | FL_IDX)) && in->view)
 		return 0;
+	if (!(f->flags & FL_SEG) != !in->nf)
+		return 0;
 	return !in->scal || scalar_type(f->s, in).kind != 0xff;
 }
 
@@ -564,7 +584,8 @@ fam_insts(int fi, Inst *out)
 	const Family *f = &fams[fi];
 	int n = 0;
 	/* a view's second type, an index EEW */
-	int nk = (f->flags & FL_VIEW) ? 8 : (f->flags & FL_IDX) ? 4 : 1;
+	int nk = (f->flags & FL_VIEW) && !(f->flags & FL_SEG) ? 8 : (f->flags & FL_IDX) ? 4 : 1;
+	int nf0 = (f->flags & FL_SEG) ? 2 : 0, nf1 = (f->flags & FL_SEG) ? 8 : 0;
 
 	for (int sew = 8; sew <= 64; sew *= 2)
 		for (int lmul = LMUL_MIN; lmul <= LMUL_MAX; lmul++) {
@@ -581,10 +602,11 @@ fam_insts(int fi, Inst *out)
 						continue;
 					for (int rmv = 0; rmv <= ((f->flags & FL_RM) != 0); rmv++)
 						for (int pol = 0; pol < NPOL; pol++)
-							for (int k = 0; k < nk; k++) {
+							for (int k = 0; k < nk; k++)
+							for (int nf = nf0; nf <= nf1; nf++) {
 								Inst in = {(uint16_t)fi, fm == FX, (uint8_t)pol,
 								    (uint8_t)cls, (uint8_t)sew, (int8_t)lmul,
-								    (uint8_t)rmv, 0, (uint8_t)k};
+								    (uint8_t)rmv, 0, (uint8_t)k, (uint8_t)nf};
 
 								if (!(f->pols & (1 << pol)) || !inst_valid(&in))
 									continue;
@@ -612,7 +634,7 @@ inst_code(const Inst *in)
 	int s = log2i(in->sew) - 3, l = in->lmul - LMUL_MIN, c;
 
 	ensure(in->fam < NFAM && in->cls < NCLS && s >= 0 && s < NSEW && l >= 0 && l < NLMUL &&
-	    in->scal < 2 && in->rmv < 2 && in->pol < NPOL && in->view < 2 * 2 * NPOL);
+	    in->scal < 2 && in->rmv < 2 && in->pol < NPOL && in->view < 2 * 2 * NPOL && in->nf <= 8);
 	c = in->fam;
 	c = c * NCLS + in->cls;
 	c = c * NSEW + s;
@@ -625,6 +647,7 @@ inst_code(const Inst *in)
 		c = c * 2 * 2 * NPOL + in->view * NPOL + in->pol;
 	else
 		c = ((c * 2 + in->scal) * 2 + in->rmv) * NPOL + in->pol;
+	c = c * 8 + (in->nf ? in->nf - 1 : 0);
 	ensure(c >= 0 && c < NINSTCODE);
 	return c;
 }

@@ -273,7 +273,7 @@ static int
 mkval(Graph *g, Type t, const uint64_t *d, const char *st)
 {
 	int id = g->nv;
-	uint32_t n = t.kind == K_SCAL ? 1 : g->len;
+	uint32_t n = t.kind == K_SCAL ? 1 : g->len * (t.kind == K_TUP ? t.nf : 1u);
 
 	grow(&g->v, &g->capv, g->nv + 1, sizeof *g->v);
 	memset(&g->v[id], 0, sizeof g->v[id]);
@@ -1934,16 +1934,17 @@ test_memory_names(void)
 
 /* For 1,000 generated programs, every address a strided, indexed or
  * unit-stride access can touch, computed here from the bytes the program
- * passes (base, stride, offsets) strip by strip under every VLEN from 128
- * to 1024, is inside its array; in a strip-mined loop a store writes the
+ * passes (base, stride, offsets; a segment's fields after its first)
+ * strip by strip under every VLEN from 128 to 1024, is inside its array; in a strip-mined loop a store writes the
  * element it is at and a load that reads other elements reads an input. */
 static void
 test_memory_bounds(void)
 {
 	static const int memfams[] = {F_VLE, F_VSE, F_VLSE, F_VSSE, F_VLUXEI, F_VLOXEI, F_VSUXEI,
-		F_VSOXEI, F_VLEFF, F_VADD, F_VMERGE};
+		F_VSOXEI, F_VLEFF, F_VADD, F_VMERGE, F_VLSEG, F_VSSEG, F_VLSSEG, F_VSSSEG, F_VLUXSEG, F_VLOXSEG,
+		F_VSUXSEG, F_VSOXSEG, F_VLSEGFF, F_VGET_T, F_VCREATE_T};
 	GenOpts o;
-	long nops = 0, nacc = 0, bad = 0;
+	long nops = 0, nacc = 0, bad = 0, nseg = 0;
 
 	genopts_default(&o);
 	for (int f = 0; f < NFAM; f++)
@@ -1960,11 +1961,12 @@ test_memory_bounds(void)
 			int load = strchr(sh->args, 'p') != NULL, arr = load ? op->arg[R_SRC] : op->out;
 			int strided = strchr(sh->args, 't') != NULL, indexed = strchr(sh->args, 'x') != NULL;
 			int loop = g->part[op->part].shape == SHP_LOOP, others = 0;
-			int64_t es = op->in.sew / 8, size;
+			int64_t es = op->in.sew / 8, seg = es * (op->in.nf ? op->in.nf : 1), size;
 
 			if (op->init || (!load && !strchr(sh->args, 'q')))
 				continue;
 			nops++;
+			nseg += op->in.nf != 0;
 			size = (int64_t)value_len(g, arr) * es;
 			for (int vlen = 128; vlen <= 1024; vlen *= 2) {
 				/* VLMAX of the op's type; a loop's strips may be shorter */
@@ -1972,17 +1974,17 @@ test_memory_bounds(void)
 
 				for (uint32_t ofs = 0; ofs < op->n; ofs += loop ? vlmax : op->n) {
 					int64_t ptr = strided ? (op->mbase + (loop ? (int64_t)op->mstep * ofs : 0)) * es :
-					    indexed ? 0 : (int64_t)(loop ? ofs : 0) * es;
+					    indexed ? 0 : (int64_t)(loop ? ofs : 0) * seg;
 
 					for (uint32_t j = 0; j < (loop ? vlmax : op->n) && ofs + j < op->n; j++) {
 						int64_t at = strided ? ptr + (int64_t)j * op->mstep * es :
-						    indexed ? (int64_t)g->v[op->arg[R_IDX]].fixed[ofs + j] : ptr + j * es;
+						    indexed ? (int64_t)g->v[op->arg[R_IDX]].fixed[ofs + j] : ptr + j * seg;
 
 						nacc++;
-						if ((at < 0 || at + es > size || at % es) && bad++ < 3)
+						if ((at < 0 || at + seg > size || at % es) && bad++ < 3)
 							printf("FAIL seed %d op %d %s: byte %lld of %lld\n", (int)seed, k,
 							    fams[op->in.fam].name, (long long)at, (long long)size);
-						others |= at != (int64_t)(ofs + j) * es;
+						others |= at != (int64_t)(ofs + j) * seg;
 						if (indexed && g->v[op->arg[R_IDX]].t.sew < 64 && (uint64_t)at >> g->v[op->arg[R_IDX]].t.sew)
 							bad++;
 					}
@@ -1993,9 +1995,111 @@ test_memory_bounds(void)
 		}
 		graph_free(g);
 	}
-	printf("unit: memory bounds: %ld accesses of %ld memory operations in 1000 programs\n", nacc, nops);
+	printf("unit: memory bounds: %ld accesses of %ld memory operations (%ld of segments) in 1000 programs\n",
+	    nacc, nops, nseg);
 	expect("memory accesses outside their arrays (or in loops, of other elements)", (uint64_t)bad, 0);
 	expect("memory operations generated", nops > 5000, 1);
+}
+
+/* Tuples and segments, 4 segments of 2 fields of 32 bits: element p of a
+ * tuple (and of its array) is field p % 2 of segment p / 2. */
+static void
+test_tuples(void)
+{
+	Graph *g = mkgraph(4);
+	Type t = tvec(C_U, 32, 0), tt = ttup(t, 2), x8 = tvec(C_U, 8, -2), m = tmask(5);
+	/* memory holds segments (10, 11) (12, 13) (14, 15) (16, 17) */
+	static const uint64_t mem[] = {10, 11, 12, 13, 14, 15, 16, 17}, vd[] = {20, 21, 22, 23, 24, 25, 26, 27};
+	static const uint64_t f0[] = {1, 2, 3, 4}, f1[] = {5, 6, 7, 8};
+	int a = mkval(g, tt, NULL, NULL), d = mkval(g, tt, NULL, NULL), p0 = mkval(g, t, f0, NULL);
+	int p1 = mkval(g, t, f1, NULL), v, mk = mkval(g, m, (const uint64_t[]){1, 0, 1, 1}, "0002");
+
+	for (int i = 0; i < 8; i++) {
+		g->v[a].d[i] = mem[i];
+		g->v[d].d[i] = vd[i];
+	}
+	expect("value_len of a tuple of 2 fields, 4 segments", value_len(g, a), 8);
+	v = viewop(g, "vget_v_u32m1x2_u32m1", (const int[]){R_VS2}, &a, 1, 1);
+	viewcheck("vget field 1", g, v, (const uint64_t[]){11, 13, 15, 17}, "0000");
+	v = viewop(g, "vcreate_v_u32m1x2", (const int[]){R_VS2, R_P1}, (const int[]){p0, p1}, 2, 0);
+	for (int i = 0; i < 8; i++) {
+		char what[64];
+
+		snprintf(what, sizeof what, "vcreate (1 2 3 4) (5 6 7 8): element %d", i);
+		expect(what, g->v[v].d[i], (uint64_t[]){1, 5, 2, 6, 3, 7, 4, 8}[i]);
+	}
+	v = viewop(g, "vset_v_u32m1_u32m1x2", (const int[]){R_VD, R_VS2}, (const int[]){a, p1}, 2, 0);
+	for (int i = 0; i < 8; i++) {
+		char what[64];
+
+		snprintf(what, sizeof what, "vset field 0 to (5 6 7 8): element %d", i);
+		expect(what, g->v[v].d[i], (uint64_t[]){5, 11, 6, 13, 7, 15, 8, 17}[i]);
+	}
+	/* a unit-stride segment load, vl 3, tail undisturbed: segment 3 from vd */
+	v = memop(g, "vlseg2e32_v_u32m1x2_tu", (const int[]){R_VD, R_SRC}, (const int[]){d, a}, 2, 0, 0, 3);
+	{
+		static const uint64_t want[] = {10, 11, 12, 13, 14, 15, 26, 27};
+
+		for (int i = 0; i < 8; i++) {
+			char what[64];
+
+			snprintf(what, sizeof what, "vlseg2e32_tu vl 3: element %d", i);
+			expect(what, g->v[v].d[i], want[i]);
+			expect(what, g->v[v].st[i], ST_OK);
+		}
+	}
+	/* masked, mask undisturbed: segment 1 (mask 0) from vd, segment 3 (mask unknown) unknown */
+	v = memop(g, "vlseg2e32_v_u32m1x2_mu", (const int[]){R_VM, R_VD, R_SRC}, (const int[]){mk, d, a}, 3, 0, 0, 4);
+	viewcheck("vlseg2e32_mu", g, v, (const uint64_t[]){10, 11, 22, 23}, "0000");
+	expect("vlseg2e32_mu: segment 2 field 0", g->v[v].d[4], 14);
+	expect("vlseg2e32_mu: segment 3 field 1 unknown", g->v[v].st[7], ST_UNK);
+	/* strided segments: base element 6, stride -2 elements (-8 bytes): segments 3, 2, 1 */
+	v = memop(g, "vlsseg2e32_v_u32m1x2", (const int[]){R_SRC}, &a, 1, 6, -2, 3);
+	viewcheck("vlsseg2e32 stride -8 bytes", g, v, (const uint64_t[]){16, 17, 14, 15}, "0000");
+	expect("vlsseg2e32 stride -8 bytes: segment 2 field 1", g->v[v].d[5], 13);
+	/* overlapping segments: stride 4 bytes (one element): (10 11) (11 12) */
+	v = memop(g, "vlsseg2e32_v_u32m1x2", (const int[]){R_SRC}, &a, 1, 0, 1, 2);
+	viewcheck("vlsseg2e32 stride 4 bytes", g, v, (const uint64_t[]){10, 11, 11, 12}, "0000");
+	/* indexed segments: offsets 24 0 (bytes): segments 3 and 0 */
+	{
+		int ix = mkval(g, x8, (const uint64_t[]){24, 0, 0, 0}, NULL);
+
+		g->v[ix].fixed = g->v[ix].d;
+		v = memop(g, "vluxseg2ei8_v_u32m1x2", (const int[]){R_SRC, R_IDX}, (const int[]){a, ix}, 2, 0, 0, 2);
+		viewcheck("vluxseg2ei8 offsets 24 0", g, v, (const uint64_t[]){16, 17, 10, 11}, "0000");
+		/* an ordered store of 2 segments to offset 8: the second wins */
+		g->v[ix].d[0] = 8, g->v[ix].d[1] = 8;
+		v = memop(g, "vsoxseg2ei8_v_u32m1x2", (const int[]){R_IDX, R_VS3, R_OLD}, (const int[]){ix, d, a}, 3,
+		    0, 0, 2);
+		viewcheck("vsoxseg2ei8 offsets 8 8", g, v, (const uint64_t[]){10, 11, 22, 23}, "0000");
+	}
+	/* a masked segment store: segment 1 masked off, segment 3 under an unknown bit */
+	v = memop(g, "vsseg2e32_v_u32m1x2_m", (const int[]){R_VM, R_VS3, R_OLD}, (const int[]){mk, d, a}, 3, 0, 0, 4);
+	viewcheck("vsseg2e32_m", g, v, (const uint64_t[]){20, 21, 12, 13}, "0000");
+	expect("vsseg2e32_m: segment 3 unknown", g->v[v].st[6], ST_UNK);
+	expect("vsseg2e32_m: segment 2", g->v[v].d[4], 24);
+	graph_free(g);
+}
+
+/* prototypes of segments and tuples, as in the API list */
+static void
+test_tuple_names(void)
+{
+	static const char *const protos[] = {
+		"vint32m1x2_t __riscv_vlseg2e32_v_i32m1x2(const int32_t *rs1, size_t vl);",
+		"vint32m1x2_t __riscv_vlseg2e32ff_v_i32m1x2_tumu(vbool32_t vm, vint32m1x2_t vd, const int32_t *rs1, size_t *new_vl, size_t vl);",
+		"vfloat16mf2x3_t __riscv_vlsseg3e16_v_f16mf2x3_m(vbool32_t vm, const _Float16 *rs1, ptrdiff_t rs2, size_t vl);",
+		"void __riscv_vsuxseg2ei8_v_i32m1x2_m(vbool32_t vm, int32_t *rs1, vuint8mf4_t vs2, vint32m1x2_t vs3, size_t vl);",
+		"vint32m1x2_t __riscv_vloxseg2ei16_v_i32m1x2(const int32_t *rs1, vuint16mf2_t rs2, size_t vl);",
+		"vint32m1_t __riscv_vget_v_i32m1x2_i32m1(vint32m1x2_t src, size_t index);",
+		"vint32m1x2_t __riscv_vset_v_i32m1_i32m1x2(vint32m1x2_t dest, size_t index, vint32m1_t value);",
+		"vint32m1x2_t __riscv_vcreate_v_i32m1x2(vint32m1_t v0, vint32m1_t v1);",
+		"vint32m1x2_t __riscv_vundefined_i32m1x2();",
+	};
+
+	check_protos(protos, NELEM(protos));
+	expect("no m4 tuple of 3 fields", (uint64_t)!inst_lookup("vlseg3e32_v_i32m4x3", &(Inst){0}), 1);
+	expect("an m4 tuple of 2 fields", (uint64_t)inst_lookup("vlseg2e32_v_i32m4x2", &(Inst){0}), 1);
 }
 
 int
@@ -2024,6 +2128,8 @@ main(void)
 	test_repeat();
 	test_memory();
 	test_memory_names();
+	test_tuples();
+	test_tuple_names();
 	test_memory_bounds();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
