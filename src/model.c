@@ -703,6 +703,36 @@ k_tcreate(const Whole *w, uint32_t p, int *st)
 	return tel(w->part[p % (uint32_t)w->nf], p / (uint32_t)w->nf, st);
 }
 
+
+/* vlm: mask bit i is bit i % 8 of byte i / 8 */
+static uint64_t
+k_vlm(const Whole *w, uint32_t i, int *st)
+{
+	return wel(w->a, i / 8, w->len, st) >> (i % 8) & 1;
+}
+
+/* vsm: byte i holds mask bits 8i .. 8i+7; the bytes from ceil(vl/8) on
+ * are not written (the tail), the bits from vl on in the last byte
+ * written are the register's tail (unknown) */
+static uint64_t
+k_vsm(const Whole *w, uint32_t i, int *st)
+{
+	uint64_t r = 0;
+
+	if (i >= (w->n + 7) / 8) {
+		*st = ST_TAIL;
+		return 0;
+	}
+	for (uint32_t k = 0; k < 8; k++) {
+		if (8 * i + k >= w->n) {
+			*st = ST_UNK;
+			return 0;
+		}
+		r |= (wel(w->a, 8 * i + k, w->len, st) & 1) << k;
+	}
+	return r;
+}
+
 /* vundefined: nothing is known */
 static uint64_t
 k_undef(const Whole *w, uint32_t i, int *st)

@@ -15,7 +15,8 @@
  *   shape     argument layout (SH_*)
  *   classes   element classes of B: I signed, U unsigned, F float (bit set);
  *             MK: B is a mask, expanded over the ratios b1..b64
- *   res, a, b type rules (T_*, relative to B) of the result, of a (vs2, vs,
+ *   res, a, b type rules (T_*, relative to B) of the result (a store: of the
+ *             memory it writes), of a (vs2, vs,
  *             the load source or the stored vs3) and of b (vs1)
  *   s         type rule of the scalar operand rs1 (S_*)
  *   policies  variants the API has (P_* bits): ALL6 = none _m _tu _tum _tumu _mu
@@ -136,6 +137,10 @@ FAM(VLOXEI,  "vloxei",  "v",   "",    SH_LDX,   I|U|F, T_B, T_B, T_XI, 0,   ALL6
 FAM(VSUXEI,  "vsuxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX, id, EXT_V, 2)  /* memory[offset[i]] = a (vs3): distinct offsets */
 FAM(VSOXEI,  "vsoxei",  "v",   "",    SH_STX,   I|U|F, T_B, T_B, T_XI, 0,   STP,  FL_IDX | FL_ORD, id, EXT_V, 2)  /* memory[offset[i]] = a in element order: the last active one wins */
 FAM(VLEFF,   "vleff",   "v",   "",    SH_LDFF,  I|U|F, T_B, T_B, 0,    0,   ALL6, FL_EEW, id, EXT_V, 3)  /* a = memory[i]; new_vl = vl (every element readable) */
+/* mask loads and stores (class MK, B a mask): the mask's bits in bytes, bit i
+ * in bit i % 8 of byte i / 8 (the memory is a vuint8 value, T_MB) */
+FAM(VLM,     "vlm",     "v",   "",    SH_WLD,   MK,    T_B,  T_MB, 0,   0,    NOPOL, FL_CROSS, vlm, EXT_V, 2)  /* bit i of the bytes */
+FAM(VSM,     "vsm",     "v",   "",    SH_WST,   MK,    T_MB, T_B,  0,   0,    NOPOL, FL_CROSS, vsm, EXT_V, 2)  /* the bytes of bits below vl; the last byte's bits from vl on unknown */
 /* segments (FL_SEG, over nf = 2..8 fields): segment i is fields 0..nf-1 of
  * element i, in memory one after the other; a tuple value's array holds its
  * segments so.  Field f of segment i is at element f of the segment at

@@ -195,6 +195,7 @@ enum {
 	T_EI16,                         /* unsigned, SEW 16, B's SEW/LMUL ratio (vrgatherei16 indices) */
 	T_XI,                           /* unsigned, SEW 8 << Inst.view, B's SEW/LMUL ratio (indexed: the offsets) */
 	T_TB,                           /* a tuple of Inst.nf fields of type B */
+	T_MB,                           /* a mask-based intrinsic's vuint8 (vlm, vsm: the bytes of mask bits) */
 	T_S,                            /* B's element type as a scalar (vmv.x.s) */
 	T_XU, T_X,                      /* XLEN scalars spelled unsigned long, long (vcpop, vfirst) */
 	T_SZ,                           /* a size_t scalar (vsetvl) */
@@ -278,6 +279,8 @@ enum { P_NONE, P_M, P_TU, P_TUM, P_TUMU, P_MU, NPOL };
 	X(SH_LDX,   "px",  O_VEC, X_ELEM)   /* r[i] = memory[offset[i]] */ \
 	X(SH_STX,   "qx3", O_MEM, X_ELEM)   /* memory[offset[i]] = vs3[i] */ \
 	X(SH_LDFF,  "pf",  O_VEC, X_ELEM)   /* r = memory, new_vl = vl (all readable) */ \
+	X(SH_WLD,   "p",   O_VEC, X_WHOLE)  /* r = memory, across elements (mask bits from bytes) */ \
+	X(SH_WST,   "q3",  O_MEM, X_WHOLE)  /* memory = vs3, across elements (bytes from mask bits) */ \
 	X(SH_RED,   "ab",  O_RED, X_RED)    /* r[0] = fold(vs1[0], active vs2) */ \
 	X(SH_WBIN,  "ab",  O_VEC, X_WHOLE)  /* r = op(vs2, vs1 | rs1), across elements */ \
 	X(SH_WUP,   "dab", O_VEC, X_WHOLE)  /* r = op(vd, vs2, rs1): vd always a source */ \
@@ -390,7 +393,7 @@ Type inst_base(const Inst *in);
  * operands differ: the largest of theirs (the smallest VLMAX) */
 int inst_lratio(const Inst *in);
 int inst_args(const Inst *in, Arg out[8]);   /* prototype order, without vl */
-Type inst_result(const Inst *in);       /* prototype result (stores: the stored value's type) */
+Type inst_result(const Inst *in);       /* prototype result (stores: the memory's type, res) */
 /* graph view: inputs that are values (with R_OLD of stores; a reduction's
  * start value and result are scalars, its vd is not an input) */
 int inst_inputs(const Inst *in, Arg out[8]);

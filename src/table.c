@@ -149,7 +149,7 @@ rule_type(int rule, const Inst *in)
 		[T_H] = -1, [T_HI] = C_I, [T_HU] = C_U, [T_HF] = C_F,
 		[T_W] = -1, [T_WI] = C_I, [T_WU] = C_U, [T_WF] = C_F,
 		[T_Q] = -1, [T_E] = -1, [T_M1] = -1, [T_WM1] = -1,
-		[T_EI16] = C_U, [T_XI] = C_U, [T_TB] = -1, [T_S] = -1,
+		[T_EI16] = C_U, [T_XI] = C_U, [T_TB] = -1, [T_MB] = -1, [T_S] = -1,
 	};
 	int c, sew = in->sew, lmul = in->lmul;
 	Type none = {0xff, 0, 0, 0, 0};
@@ -158,6 +158,8 @@ rule_type(int rule, const Inst *in)
 		return tscal(rule == T_X ? C_I : C_U, 64);
 	if (rule >= T_VC && rule <= T_VM)
 		return view_type(rule, in);
+	if (rule == T_MB)
+		return in->cls == C_M ? inst_base(in) : none;
 	if (rule == T_M || (rule == T_B && in->cls == C_M))
 		return tmask(inst_lratio(in));
 	if (in->cls == C_M)
@@ -276,7 +278,7 @@ inst_args(const Inst *in, Arg out[8])
 		case 'b': x.t = second; x.size_t_ = in->scal && f->s == S_SZ; break;
 		case 'm': x.t = tmask(inst_lratio(in)); break;
 		case 'p': x.ptr = 2; break;
-		case 'q': x.ptr = 1; break;
+		case 'q': x.ptr = 1; x.t = res; break;       /* the memory's type */
 		case 'l': x.t = tscal(C_U, 64); x.size_t_ = 1; break;
 		case 't': x.t = tscal(C_I, 64); x.size_t_ = 2; break;      /* ptrdiff_t */
 		case 'x': x.t = second; break;
@@ -303,7 +305,7 @@ Type
 inst_result(const Inst *in)
 {
 	if (shapes[fams[in->fam].shape].out == O_MEM)
-		return rule_type(fams[in->fam].a, in);    /* the stored value's */
+		return rule_type(fams[in->fam].res, in);  /* the memory's */
 	return rule_type(fams[in->fam].res, in);
 }
 
@@ -334,7 +336,7 @@ inst_inputs(const Inst *in, Arg out[8])
 		n++;
 	}
 	if (shapes[fams[in->fam].shape].out == O_MEM)
-		out[n++] = (Arg){R_OLD, 0, 0, rule_type(fams[in->fam].a, in)};
+		out[n++] = (Arg){R_OLD, 0, 0, rule_type(fams[in->fam].res, in)};
 	return n;
 }
 
