@@ -1042,8 +1042,10 @@ func(Em *e, const int *ops, int n, int id)
 	memcpy(inreg, e->inreg, (size_t)g->nv);
 	memset(e->inreg, 0, (size_t)g->nv);
 	e->fn = body;
-	buf_printf(&e->fn, "\nstatic __attribute__((noinline)) %s\nfn%d(",
-	    ret >= 0 ? type_cname(g->v[ret].t, t) : "void", id);
+	/* static or external by its key: LLVM may change the calling convention
+	 * of a static function (vector and tuple arguments then travel otherwise) */
+	buf_printf(&e->fn, "\n%s__attribute__((noinline)) %s\nfn%d(",
+	    okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "", ret >= 0 ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
 
