@@ -846,6 +846,12 @@ journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j
 	char *f[9], want[24];
 	int k = 0;
 
+	for (char *p = line; *p; p++)
+		k += *p == '\t';
+	if (k != 5 && k != 8)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+		    "fields, a test number first", path, lineno);
+	k = 0;
 	for (char *p = line; k < 9; k++) {
 		f[k] = p;
 		p = strchr(p, '\t');

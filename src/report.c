@@ -536,10 +536,10 @@ hbars(Buf *b, const char *id, const Count *c, int n, int by_tests, const char *u
 		buf_printf(b, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", lw - 6, 5 + i * rh + 11);
 		h(b, c[i].name);
 		buf_printf(b, "</text><rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#4e79a7\"/>"
-		    "<text x=\"%.1f\" y=\"%d\">%ld %s", lw, 5 + i * rh + 2, bl, rh - 4, lw + bl + 4,
-		    5 + i * rh + 11, v, unit);
+		    "<text x=\"%.1f\" y=\"%d\">%ld %s%s", lw, 5 + i * rh + 2, bl, rh - 4, lw + bl + 4,
+		    5 + i * rh + 11, v, unit, v == 1 ? "" : "s");
 		if (!by_tests)
-			buf_printf(b, " in %ld tests", c[i].tests);
+			buf_printf(b, " in %ld test%s", c[i].tests, c[i].tests == 1 ? "" : "s");
 		buf_puts(b, "</text>");
 	}
 	buf_printf(b, "<line x1=\"%d\" y1=\"3\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/></svg>\n", lw, lw,
@@ -559,7 +559,7 @@ coverage(Rep *r, Buf *b)
 	}
 	buf_puts(b, "<h2 id=\"coverage\">What the tests were made of</h2>\n<h3>Program shapes: tests with "
 	    "a part of each shape</h3>\n");
-	hbars(b, "chart-shapes", sh, NSHP, 1, "tests");
+	hbars(b, "chart-shapes", sh, NSHP, 1, "test");
 	for (size_t i = 0; i < NELEM(r->fam); i++)
 		if (r->fam[i].name[0])
 			fam[nf++] = r->fam[i];
@@ -567,7 +567,7 @@ coverage(Rep *r, Buf *b)
 		qsort(fam, (size_t)nf, sizeof *fam, cmpcount);
 	buf_printf(b, "<h3>Intrinsic families: operators of each (%d families)</h3>\n", nf);
 	if (nf)
-		hbars(b, "chart-families", fam, nf, 0, "operators");
+		hbars(b, "chart-families", fam, nf, 0, "operator");
 	/* the families the campaign's filters allow that no test used */
 	buf_puts(b, "<p>Allowed by the campaign's filters but in no test: <span id=\"never\">");
 	for (int f = 0; f < NFAM; f++) {
@@ -767,7 +767,7 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	char path[1200], intr[128] = "", title[600];
 	char *src, *p;
 	int k, nfail = 0;
-	const char *lv;
+	const char *lv, *ccname;
 
 	if (!repro_load(&rp, camp_path(&r->c, "failures/%s/failure.cfg", bk->first)))
 		return;
@@ -788,17 +788,17 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		}
 		free(o);
 	}
+	ccname = strrchr(rp.build[0], '/') ? strrchr(rp.build[0], '/') + 1 : rp.build[0];
 	if (rp.cls == CL_WRONG)
 		snprintf(title, sizeof title, "[RISC-V][RVV] Wrong code at %s for %s (%s %s)", lv,
-		    intr[0] ? intr : rp.key, k >= 0 ? r->c.cc[k].argv[0] : rp.build[0],
-		    k >= 0 ? r->c.cc[k].release : "");
+		    intr[0] ? intr : rp.key, ccname, k >= 0 ? r->c.cc[k].release : "");
 	else if (rp.cls == CL_CRASH)
-		snprintf(title, sizeof title, "[RISC-V][RVV] %s %s crashes at %s: %s",
-		    k >= 0 ? r->c.cc[k].argv[0] : rp.build[0], k >= 0 ? r->c.cc[k].release : "", lv, rp.key);
+		snprintf(title, sizeof title, "[RISC-V][RVV] %s %s crashes at %s: %s", ccname,
+		    k >= 0 ? r->c.cc[k].release : "", lv, rp.key);
 	else
 		snprintf(title, sizeof title, "[RISC-V][RVV] %s at %s: %s", class_name(rp.cls), lv, rp.key);
-	buf_printf(&b, "<!-- rif %s, campaign seed 0x%016llx, failure %s; written by: %s -->\n",
-	    RIF_VERSION, (unsigned long long)r->c.seed, bk->first, cmd);
+	buf_printf(&b, "<!-- rif %s, campaign seed 0x%016llx, failure %s -->\n", RIF_VERSION,
+	    (unsigned long long)r->c.seed, bk->first);
 	buf_printf(&b, "# %s\n\n", title);
 	if (rp.cls == CL_WRONG)
 		buf_printf(&b, "The program below calls RVV intrinsics and checks every result against "
@@ -867,7 +867,8 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		buf_printf(&b, "| `%s` | %ld | %ld | %ld |\n", af[a].name, af[a].bad, af[a].good,
 		    af[a].skipped);
 	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld tests "
-	    "of this campaign failed this way (signature `%s`).\n", RIF_VERSION, bk->n, bk->sig);
+	    "of this campaign failed this way (signature `%s`). This report was written by `%s`.\n",
+	    RIF_VERSION, bk->n, bk->sig, cmd);
 	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
 	write_file(path, b.s, b.len);
 	buf_free(&b);
@@ -1012,10 +1013,8 @@ page(Rep *r, Buf *b, const char *cmd)
 	for (int i = 0; i < r->nbk; i++)
 		nbug += is_bug(r->bk[i].cls);
 	buf_printf(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-	    "<!-- rif %s, seed 0x%016llx, written by: ", RIF_VERSION, (unsigned long long)r->c.seed);
-	for (const char *p = cmd; *p; p++)        /* no "--" inside a comment */
-		buf_printf(b, "%c", p[0] == '-' && p[1] == '-' ? '=' : *p);
-	buf_puts(b, " -->\n<title>rif report: ");
+	    "<!-- rif %s, seed 0x%016llx; its command line is below -->\n<title>rif report: ", RIF_VERSION,
+	    (unsigned long long)r->c.seed);
 	h(b, r->dir);
 	buf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>rif campaign report: ", style);
 	h(b, r->dir);
@@ -1409,8 +1408,9 @@ cmd_merge(int argc, char **argv)
 	b.len = 0;
 	{
 		Buf sl = {0};
-		const char *p = strchr(want, '\n');
+		const char *p = strstr(want, "\nseed ");
 
+		p = p ? strchr(p + 1, '\n') : strchr(want, '\n');
 		shard_list(all, nshard, &sl);
 		buf_printf(&b, "%.*s\nshard %s/%d\n%s", (int)(p - want), want, sl.s, nshard, p + 1);
 		buf_free(&sl);
