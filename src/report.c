@@ -807,9 +807,8 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		    k >= 0 ? r->c.cc[k].spec : rp.build[0], strcmp(lv, "?") ? " at " : "",
 		    strcmp(lv, "?") ? lv : "", nfail == 1 ? "" : "s");
 	else
-		buf_printf(&b, "The program below is valid C with RVV intrinsics (it builds and passes "
-		    "at -O0). `%s` at %s fails on it: %s.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0], lv,
-		    rp.key);
+		buf_printf(&b, "The program below is valid C with the v1.0 RVV intrinsics. `%s` at %s "
+		    "fails on it: %s.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0], lv, rp.key);
 	buf_puts(&b, "## Reproducer\n\n");
 	if (src) {
 		long nl = 0;
@@ -848,8 +847,8 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		    "masked-off place may also be all ones). The -O0 build prints:\n\n");
 		md_file(&b, camp_path(&r->c, "failures/%s/reduced-ref.out", bk->first), 20);
 	} else
-		buf_puts(&b, "The compiler builds the program (it is valid: -O0 builds it and the "
-		    "binary passes).\n");
+		buf_puts(&b, "The compiler builds the program, which is valid C with the v1.0 RVV "
+		    "intrinsics (see below for the builds that do).\n");
 	buf_puts(&b, "\n## Actual\n\n");
 	md_file(&b, camp_path(&r->c, "failures/%s/reduced.out", bk->first), 40);
 	buf_puts(&b, "\n## First bad pass\n\n");
@@ -866,9 +865,9 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	for (int a = 0; a < naf; a++)
 		buf_printf(&b, "| `%s` | %ld | %ld | %ld |\n", af[a].name, af[a].bad, af[a].good,
 		    af[a].skipped);
-	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld tests "
+	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld test%s "
 	    "of this campaign failed this way (signature `%s`). This report was written by `%s`.\n",
-	    RIF_VERSION, bk->n, bk->sig, cmd);
+	    RIF_VERSION, bk->n, bk->n == 1 ? "" : "s", bk->sig, cmd);
 	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
 	write_file(path, b.s, b.len);
 	buf_free(&b);
