@@ -1,7 +1,7 @@
 #!/bin/sh
 # One rif campaign as a Slurm array job: each array task runs one shard.
 #
-#   sbatch examples/slurm.sh                  # from rif's directory, on a shared file system
+#   mkdir -p runs/slurm && sbatch examples/slurm.sh     # from rif's directory, on a shared file system
 #   SEED=7 TIME=2h sbatch --array=1-16 examples/slurm.sh
 #
 # then, when every task has ended (or as a dependent job:
@@ -16,8 +16,10 @@
 #SBATCH --cpus-per-task=4
 #SBATCH --time=8:30:00
 #SBATCH --output=runs/slurm/%a.log
-K=${SLURM_ARRAY_TASK_ID:?run it with sbatch (SLURM_ARRAY_TASK_ID is not set)}
+: "${SLURM_ARRAY_TASK_ID:?run it with sbatch (SLURM_ARRAY_TASK_ID is not set)}"
 N=${SLURM_ARRAY_TASK_COUNT:?run it with sbatch --array=1-N}
+# shard K of N, from 1, whether the array counts from 0 or from 1
+K=$((SLURM_ARRAY_TASK_ID - ${SLURM_ARRAY_TASK_MIN:-1} + 1))
 SEED=${SEED:-42}
 TIME=${TIME:-8h}
 OUT=${OUT:-runs/slurm}
