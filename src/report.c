@@ -59,6 +59,8 @@ typedef struct {
 	Count shape[NSHP];
 	long parts[NSHP];
 	char ccver[MAXCC][160], emuver[MAXEMU][160];
+	struct { char *path; Buf text; } *md;     /* bug reports to write */
+	int nmd, capmd;
 } Rep;
 
 static int
@@ -269,6 +271,11 @@ rep_free(Rep *r)
 		free(r->bk[i].first);
 	}
 	free(r->bk);
+	for (int i = 0; i < r->nmd; i++) {
+		free(r->md[i].path);
+		buf_free(&r->md[i].text);
+	}
+	free(r->md);
 	free(r->tend);
 	free(r->tcls);
 	free(r->ctext);
@@ -868,9 +875,11 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld test%s "
 	    "of this campaign failed this way (signature `%s`). This report was written by `%s`.\n",
 	    RIF_VERSION, bk->n, bk->n == 1 ? "" : "s", bk->sig, cmd);
+	/* written with the page, when everything has been read */
 	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
-	write_file(path, b.s, b.len);
-	buf_free(&b);
+	grow(&r->md, &r->capmd, r->nmd + 1, sizeof *r->md);
+	r->md[r->nmd].path = xstrdup(path);
+	r->md[r->nmd++].text = b;
 	free(src);
 	repro_free(&rp);
 }
@@ -904,7 +913,8 @@ bucket_html(Rep *r, Buf *b, int i, const char *cmd)
 	buf_printf(b, "</code></p>\n<p>First failure: <a href=\"../failures/%s/\">failures/%s</a> "
 	    "(<a href=\"../failures/%s/failure.txt\">failure.txt</a>, <a href=\"../failures/%s/test.c\">"
 	    "test.c</a>, <a href=\"../failures/%s/repro.sh\">repro.sh</a>", f, f, f, f, f);
-	if (exists(camp_path(&r->c, "failures/%s/bug-report.md", f)))
+	for (int k = 0; k < r->nmd; k++)
+		if (strcmp(r->md[k].path, camp_path(&r->c, "failures/%s/bug-report.md", f)) == 0)
 		buf_printf(b, ", <a class=\"bug\" href=\"../failures/%s/bug-report.md\">bug-report.md</a>", f);
 	buf_puts(b, ")</p>\n");
 
@@ -1120,6 +1130,8 @@ report_write(const char *dir, const char *cmd)
 		qsort(r.bk, (size_t)r.nbk, sizeof *r.bk, cmprbucket);
 	bug_reports(&r, cmd);
 	page(&r, &b, cmd);
+	for (int i = 0; i < r.nmd; i++)
+		write_file(r.md[i].path, r.md[i].text.s, r.md[i].text.len);
 	mkdirs(camp_path(&r.c, "report"));
 	write_file(camp_path(&r.c, "report/index.html"), b.s, b.len);
 	buf_free(&b);
