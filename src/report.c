@@ -773,13 +773,14 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	Buf b = {0};
 	char path[1200], intr[128] = "", title[600];
 	char *src, *p;
-	int k, nfail = 0;
+	int k, kr, nfail = 0;
 	const char *lv, *ccname;
 
 	if (!repro_load(&rp, camp_path(&r->c, "failures/%s/failure.cfg", bk->first)))
 		return;
 	src = read_file(camp_path(&r->c, "failures/%s/reduced.c", bk->first), NULL);
 	k = cc_of(&r->c, rp.build);
+	kr = cc_of(&r->c, rp.rbuild);
 	lv = level(rp.build);
 	/* the first wrong element the reduced program printed */
 	{
@@ -810,9 +811,10 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	if (rp.cls == CL_WRONG)
 		buf_printf(&b, "The program below calls RVV intrinsics and checks every result against "
 		    "the values the RVV 1.0 specification and the v1.0 intrinsics API give. Built with "
-		    "`%s`%s%s it prints the wrong element%s below and exits 1; built at -O0 it passes.\n\n",
-		    k >= 0 ? r->c.cc[k].spec : rp.build[0], strcmp(lv, "?") ? " at " : "",
-		    strcmp(lv, "?") ? lv : "", nfail == 1 ? "" : "s");
+		    "`%s`%s%s it prints the wrong element%s below and exits 1; built with `%s` at %s (the "
+		    "reference) it passes.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0],
+		    strcmp(lv, "?") ? " at " : "", strcmp(lv, "?") ? lv : "", nfail == 1 ? "" : "s",
+		    kr >= 0 ? r->c.cc[kr].spec : rp.rbuild ? rp.rbuild[0] : "?", level(rp.rbuild));
 	else
 		buf_printf(&b, "The program below is valid C with the v1.0 RVV intrinsics. `%s` at %s "
 		    "fails on it: %s.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0], lv, rp.key);
@@ -851,7 +853,7 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	if (rp.cls == CL_WRONG) {
 		buf_puts(&b, "Every element the program checks holds the value the RVV 1.0 specification "
 		    "gives for these intrinsic calls (the `want_` arrays; an element of an agnostic tail or "
-		    "masked-off place may also be all ones). The -O0 build prints:\n\n");
+		    "masked-off place may also be all ones). The reference build prints:\n\n");
 		md_file(&b, camp_path(&r->c, "failures/%s/reduced-ref.out", bk->first), 20);
 	} else
 		buf_puts(&b, "The compiler builds the program, which is valid C with the v1.0 RVV "
@@ -896,7 +898,7 @@ static const char style[] =
     ".fids a{margin-right:.4em}";
 
 static void
-bucket_html(Rep *r, Buf *b, int i, const char *cmd)
+bucket_html(Rep *r, Buf *b, int i)
 {
 	RBucket *bk = &r->bk[i];
 	Outcome *o;
@@ -987,7 +989,6 @@ bucket_html(Rep *r, Buf *b, int i, const char *cmd)
 		}
 		buf_puts(b, "</table>\n");
 	}
-	(void)cmd;
 	free(af);
 	buf_puts(b, "<p class=\"fids\">Every failure: ");
 	for (int k = 0; k < bk->nfid; k++)
@@ -1112,7 +1113,7 @@ page(Rep *r, Buf *b, const char *cmd)
 	buf_printf(b, "<h2 id=\"buckets\">Buckets, largest first</h2>\n<p>%ld failures in %d buckets; "
 	    "every failure folder is linked below its bucket.</p>\n", r->nfail, r->nbk);
 	for (int i = 0; i < r->nbk; i++)
-		bucket_html(r, b, i, cmd);
+		bucket_html(r, b, i);
 	buf_puts(b, "</body>\n</html>\n");
 }
 
