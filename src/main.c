@@ -45,7 +45,6 @@ static const char usage[] =
     "  --policy LIST     none,m,tu,tum,tumu,mu\n"
     "  --sign LIST       i,u\n";
 
-Buf cmdline;
 
 static void
 record_cmdline(int argc, char **argv)

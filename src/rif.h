@@ -540,7 +540,7 @@ int value_kind(const Value *v);         /* data generator kind, RIF_* */
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
 
 /* main.c */
-extern Buf cmdline;                     /* the command line, quoted */
+extern Buf cmdline;                     /* the command line, quoted (defined in report.c) */
 
 /* driver.c: subprocesses, and what they did */
 #include <sys/types.h>
