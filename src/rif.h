@@ -702,11 +702,15 @@ typedef struct {
 void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
 void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
 
-/* report.c: rif report, rif merge, and a campaign read back from its files */
+/* report.c: rif report, and a campaign read back from its files */
 void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt and the matrix */
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
+/* the journal, strictly, in test order: each(line, the line as written, ctx) */
+void journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx);
 void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */
 int cmd_report(int argc, char **argv);
+
+/* merge.c: rif merge */
 int cmd_merge(int argc, char **argv);
 void camp_free(Camp *c);
 /* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
