@@ -1078,6 +1078,8 @@ page(Rep *r, Buf *b, const char *cmd)
 		esc(b, p + 1, k);
 		buf_puts(b, "</th><td>");
 		esc(b, p + 1 + k + 1, n - k - 1);
+		if (k == 5 && strncmp(p + 1, "count 0\n", 8) == 0)
+			buf_puts(b, " (no limit)");
 		buf_puts(b, "</td></tr>\n");
 	}
 	buf_printf(b, "</table>\n<table class=\"tools\">\n<tr><th>rif</th><td>%s</td></tr>\n", RIF_VERSION);
