@@ -57,6 +57,7 @@ typedef struct Test {
 	int left, complete, cls;
 	char sig[400];
 	Buf detail;
+	Buf mix;                /* journal columns 8 and 9: its parts' shapes, its families */
 } Test;
 
 typedef struct Bucket {
@@ -75,6 +76,9 @@ static const char fuzz_usage[] =
     "  --count N             stop after N tests in all (default: no limit)\n"
     "  -j N                  processes at once (default: the number of cores)\n"
     "  --seed N              campaign seed (default: from the clock)\n"
+    "  --shard K/N           run only the K-th of N disjoint slices of the campaign's tests\n"
+    "                        (tests K-1, K-1+N, ...; give every shard the same --seed and\n"
+    "                        --count; 'rif merge' joins the shards into one campaign)\n"
     "  --cc LIST             compilers, each with its own flags: 'clang-19 -mllvm -x,clang-16'\n"
     "                        (default: clang-22, clang-19 and clang-16, those installed)\n"
     "  --opt LIST            O0,O1,O2,O3,Os (default O0,O2; O0 is always built: it is\n"
@@ -111,13 +115,118 @@ static volatile int interrupted;
 
 /* ---- tests ---- */
 
-static uint64_t
+uint64_t
 test_seed(const Camp *c, long idx)
 {
 	return mix64(c->seed ^ mix64((uint64_t)idx));
 }
 
-static int
+/* ---- shards ---- */
+
+int
+shard_has(const Camp *c, long r)
+{
+	return !c->nshard || (r >= 0 && r < c->nshard && c->inshard[r]);
+}
+
+/* a number of at most 6 digits at *p, or -1 */
+static long
+shard_num(const char **p)
+{
+	size_t n = strspn(*p, "0123456789");
+	long v = n && n <= 6 ? atol(*p) : -1;
+
+	*p += n;
+	return v;
+}
+
+/* "K/N" (one shard) or, in campaign.txt, "LIST/N" with LIST the shards a
+ * merged directory holds ("1-4,7"); numbered from 1 */
+void
+parse_shards(Camp *c, const char *opt, const char *v, int one)
+{
+	const char *acc = one ? "K/N, the K-th of N shards, 1 <= K <= N <= 100000 (e.g. 3/64)" :
+	    "K/N (1 <= K <= N <= 100000), or a list of shards such as 1-4,7/N";
+	const char *p = strrchr(v, '/'), *slash = p;
+	long n = p ? (p++, shard_num(&p)) : -1;
+	int m = 0;
+
+	if (n < 1 || n > 100000 || *p)
+		err("%s: '%s'; accepted: %s", opt, v, acc);
+	free(c->inshard);
+	c->inshard = xcalloc((size_t)n, 1);
+	c->nshard = (int)n;
+	for (p = v;; p++) {
+		long lo = shard_num(&p), hi = lo;
+
+		if (*p == '-' && !one) {
+			p++;
+			hi = shard_num(&p);
+		}
+		if (lo < 1 || hi > n || lo > hi)
+			err("%s: '%s': shard %.*s is not in 1..%ld; accepted: %s", opt, v, (int)(slash - v), v,
+			    n, acc);
+		for (long k = lo; k <= hi; k++) {
+			m += !c->inshard[k - 1];
+			c->inshard[k - 1] = 1;
+			c->shard = (int)k - 1;
+		}
+		if (p == slash)
+			break;
+		if (*p != ',' || one)
+			err("%s: '%s'; accepted: %s", opt, v, acc);
+	}
+	/* a directory of several shards runs none: it is a merge */
+	if (m > 1)
+		c->shard = -1;
+	free(c->shards);
+	{
+		Buf b = {0};
+
+		shard_list(c->inshard, c->nshard, &b);
+		c->shards = b.s;
+	}
+}
+
+/* the shards set in flags, as "1-4,7" */
+void
+shard_list(const uint8_t *in, int n, Buf *b)
+{
+	buf_puts(b, "");
+	for (int k = 0; k < n; k++) {
+		int e = k;
+
+		if (!in[k])
+			continue;
+		while (e + 1 < n && in[e + 1])
+			e++;
+		buf_printf(b, "%s%d", b->len ? "," : "", k + 1);
+		if (e > k)
+			buf_printf(b, "-%d", e + 1);
+		k = e;
+	}
+}
+
+/* the campaign's test number of this shard's k-th test: shard K of N runs
+ * the tests K-1, K-1+N, K-1+2N, ... of the campaign's sequence */
+static long
+test_index(const Camp *c, long k)
+{
+	return c->nshard ? k * c->nshard + c->shard : k;
+}
+
+/* the tests this shard runs of a campaign of c->count tests; -1: no limit */
+static long
+shard_count(const Camp *c)
+{
+	if (!c->count)
+		return -1;
+	if (!c->nshard)
+		return c->count;
+	return c->count > c->shard ? (c->count - c->shard + c->nshard - 1) / c->nshard : 0;
+}
+
+int
 test_nodes(const Camp *c, uint64_t seed)
 {
 	uint64_t span = (uint64_t)(c->nodes_hi - c->nodes_lo) + 1;
@@ -139,6 +248,32 @@ gen_command(const Camp *c, const Test *t, Buf *b)
 	if ((t->api < 0 ? &c->common : &c->api[t->api])->n)
 		buf_printf(b, " --deny %s", deny_name(t->api));
 	buf_puts(b, " -o test.c");
+}
+
+/* what a test is made of, for the report: its parts' shapes ("loop,block")
+ * and its operators per family row ("vadd:3,vle:2"), in table order */
+static void
+test_mix(const Graph *gr, Buf *b)
+{
+	int n[NFAM] = {0}, any = 0;
+
+	for (int p = 0; p < gr->npart; p++)
+		buf_printf(b, "%s%s", p ? "," : "", pshape_name[gr->part[p].shape]);
+	if (!gr->npart)
+		buf_puts(b, "-");
+	buf_puts(b, "\t");
+	for (int k = 0; k < gr->no; k++)
+		if (!gr->o[k].init && !gr->o[k].dead)
+			n[gr->o[k].in.fam]++;
+	for (int f = 0; f < NFAM; f++)
+		if (n[f]) {
+			buf_puts(b, any++ ? "," : "");
+			for (const char *r = fams[f].row; *r; r++)
+				buf_printf(b, "%c", *r >= 'A' && *r <= 'Z' ? *r - 'A' + 'a' : *r);
+			buf_printf(b, ":%d", n[f]);
+		}
+	if (!any)
+		buf_puts(b, "-");
 }
 
 static Test *
@@ -170,6 +305,7 @@ test_new(Camp *c, long idx)
 	gr = graph_generate(&g, t->seed);
 	model_run(gr);
 	emit_c(gr, &eo, &prog);
+	test_mix(gr, &t->mix);
 	write_file(camp_path(c, "work/%06ld/test.c", idx), prog.s, prog.len);
 	t->tc = xcalloc((size_t)c->nconf, sizeof *t->tc);
 	t->tr = xcalloc((size_t)c->nrun, sizeof *t->tr);
@@ -211,6 +347,7 @@ static void
 test_free(Test *t)
 {
 	buf_free(&t->detail);
+	buf_free(&t->mix);
 	free(t->tc);
 	free(t->tr);
 	free(t->ta);
@@ -546,6 +683,37 @@ write_repro(Camp *c, Test *t, const char *id)
 	repro_free(&rp);
 }
 
+/* outcomes.txt, for the report: "build STATUS\tNAME\tWHAT" and "run
+ * STATUS\tNAME\tWHAT\tBUILD" per configuration, STATUS ok, bad or skipped */
+static void
+write_outcomes(Camp *c, Test *t, Buf *b)
+{
+	char name[400], bname[400];
+
+	buf_printf(b, "rif-outcomes %s\n", RIF_VERSION);
+	for (int ci = 0; ci < c->nconf; ci++) {
+		Task *k = &t->tc[ci];
+
+		conf_name(c, ci, name, sizeof name);
+		buf_printf(b, "build %s\t%s\t%s%s%s\n", k->state != TK_DONE ? "skipped" :
+		    k->res == CO_OK ? "ok" : "bad", name, k->state != TK_DONE ? "not built (the test uses "
+		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
+	}
+	for (int ri = 0; ri < c->nrun; ri++) {
+		Task *k = &t->tr[ri];
+
+		run_name(c, ri, name, sizeof name);
+		conf_name(c, c->run[ri].conf, bname, sizeof bname);
+		buf_printf(b, "run %s\t%s\t%s%s%s\t%s\n", k->state != TK_DONE ? "skipped" :
+		    k->res == RO_PASS ? "ok" : "bad", name, k->state != TK_DONE ? "not run" : roname[k->res],
+		    k->key[0] ? ": " : "", k->key, bname);
+	}
+	/* tabs and newlines only as separators */
+	for (size_t i = strlen("rif-outcomes"); i < b->len; i++)
+		if ((unsigned char)b->s[i] < ' ' && b->s[i] != '\t' && b->s[i] != '\n')
+			b->s[i] = ' ';
+}
+
 /* move a finished failing test to failures/NNNN with its story */
 static void
 keep_failure(Camp *c, Test *t, char *id)
@@ -566,6 +734,9 @@ keep_failure(Camp *c, Test *t, char *id)
 	buf_puts(&b, "\nfiles: test.c (the program), repro.sh (exits 0 iff the failure shows),\n"
 	    "commands.txt, cc-N.log (build N's output), run-N.out (run N's output)\n");
 	write_file(camp_path(c, "failures/%s/failure.txt", id), b.s, b.len);
+	b.len = 0;
+	write_outcomes(c, t, &b);
+	write_file(camp_path(c, "failures/%s/outcomes.txt", id), b.s, b.len);
 	b.len = 0;
 	buf_puts(&b, "# regenerate the program (from this folder):\n");
 	gen_command(c, t, &b);
@@ -658,13 +829,78 @@ journal_write(Camp *c, Test *t)
 		keep_failure(c, t, fid);
 	else
 		rmtree(t->dir);
-	fprintf(c->journal, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\n", t->idx,
-	    (unsigned long long)t->seed, t->nodes, class_name(t->cls), fid, t->cls ? t->sig : "-");
+	fprintf(c->journal, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\t%lld\t%s\n", t->idx,
+	    (unsigned long long)t->seed, t->nodes, class_name(t->cls), fid, t->cls ? t->sig : "-",
+	    (long long)time(NULL), t->mix.s);
 	if (fflush(c->journal) != 0 || fsync(fileno(c->journal)) != 0)
 		err("cannot write %s: %s", camp_path(c, "journal"), strerror(errno));
 	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
 	c->done_now++;
+}
+
+/* One journal line, cut in place into j; err() names the file and line of
+ * anything that is not a test of campaign c.  A line has the test number,
+ * its seed and operators, its class, its failure folder (or -), its
+ * signature (or -), then (since the report) the Unix time it ended, its
+ * parts' shapes and its families. */
+void
+journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j)
+{
+	char *f[9], want[24];
+	int k = 0;
+
+	for (char *p = line; *p; p++)
+		k += *p == '\t';
+	if (k != 5 && k != 8)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+		    "fields, a test number first", path, lineno);
+	k = 0;
+	for (char *p = line; k < 9; k++) {
+		f[k] = p;
+		p = strchr(p, '\t');
+		if (!p) {
+			k++;
+			break;
+		}
+		*p++ = 0;
+	}
+	if ((k != 6 && k != 9) || !f[0][0] || strspn(f[0], "0123456789") != strlen(f[0]) ||
+	    strlen(f[0]) > 12)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+		    "fields, a test number first", path, lineno);
+	j->idx = atol(f[0]);
+	if (c->nshard && !shard_has(c, j->idx % c->nshard))
+		err("%s: line %ld: test %ld is not one of shard %s/%d", path, lineno, j->idx,
+		    c->shards, c->nshard);
+	/* each test's seed and size follow from the campaign's seed */
+	snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, j->idx));
+	if (strcmp(f[1], want) != 0 || atoi(f[2]) != test_nodes(c, test_seed(c, j->idx)))
+		err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
+		    "(accepted: %s, %d)", path, lineno, f[1], f[2], j->idx, want,
+		    test_nodes(c, test_seed(c, j->idx)));
+	j->seed = test_seed(c, j->idx);
+	j->nodes = atoi(f[2]);
+	j->cls = class_lookup(f[3]);
+	if (j->cls < 0)
+		err("%s: line %ld: unknown outcome '%s'", path, lineno, f[3]);
+	if ((j->cls == CL_PASS) != (strcmp(f[4], "-") == 0) || (strcmp(f[4], "-") != 0 &&
+	    (strlen(f[4]) < 4 || strlen(f[4]) > 9 || strspn(f[4], "0123456789") != strlen(f[4]) ||
+	    !exists(camp_path(c, "failures/%s", f[4])))))
+		err("%s: line %ld: no failure folder failures/%s", path, lineno, f[4]);
+	j->fid = f[4];
+	j->sig = f[5];
+	j->time = -1;
+	j->shapes = j->fams = "";
+	if (k == 9) {
+		if (!f[6][0] || strspn(f[6], "0123456789") != strlen(f[6]) || strlen(f[6]) > 15 ||
+		    !f[7][0] || !f[8][0])
+			err("%s: line %ld: '%s' is no time; accepted: Unix seconds, then the shapes "
+			    "and families", path, lineno, f[6]);
+		j->time = atoll(f[6]);
+		j->shapes = f[7];
+		j->fams = f[8];
+	}
 }
 
 static void
@@ -677,36 +913,16 @@ read_journal(Camp *c)
 	if (!text)
 		return;
 	for (line = text; (next = strchr(line, '\n')); line = next) {
-		char *f[6], want[24];
-		int k = 0, cls;
+		JLine j;
 
 		*next++ = 0;
-		for (char *p = line; k < 6; k++) {
-			f[k] = p;
-			p = strchr(p, '\t');
-			if (!p) {
-				k++;
-				break;
-			}
-			*p++ = 0;
-		}
-		if (k != 6 || strspn(f[0], "0123456789") != strlen(f[0]) || atol(f[0]) != n)
-			err("%s: line %ld is not a journal line of this campaign", camp_path(c, "journal"), n + 1);
-		/* each test's seed and size follow from the campaign's seed */
-		snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, n));
-		if (strcmp(f[1], want) != 0 || atoi(f[2]) != test_nodes(c, test_seed(c, n)))
-			err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
-			    "(accepted: %s, %d)", camp_path(c, "journal"), n + 1, f[1], f[2], n, want,
-			    test_nodes(c, test_seed(c, n)));
-		cls = class_lookup(f[3]);
-		if (cls < 0)
-			err("%s: line %ld: unknown outcome '%s'", camp_path(c, "journal"), n + 1, f[3]);
-		if (strcmp(f[4], "-") != 0 && (strlen(f[4]) != 4 || strspn(f[4], "0123456789") != 4 ||
-		    !exists(camp_path(c, "failures/%s", f[4]))))
-			err("%s: line %ld: no failure folder failures/%s", camp_path(c, "journal"), n + 1, f[4]);
-		if (strcmp(f[4], "-"))
-			c->nfail = atoi(f[4]);
-		journal_line(c, cls, f[4], f[5]);
+		journal_parse(c, line, camp_path(c, "journal"), n + 1, &j);
+		if (c->shard >= 0 && j.idx != test_index(c, n))
+			err("%s: line %ld: test %ld where test %ld comes in this campaign", camp_path(c, "journal"),
+			    n + 1, j.idx, test_index(c, n));
+		if (j.fid[0] != '-')
+			c->nfail = atoi(j.fid);
+		journal_line(c, j.cls, j.fid, j.sig);
 		good = (size_t)(next - text);
 		n++;
 	}
@@ -764,6 +980,7 @@ write_summary(Camp *c, double wall)
 	Buf t = {0}, j = {0};
 	long total = 0, bugs = 0;
 	char name[400];
+	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
 
 	if (c->nbk > 1)         /* qsort wants a non-null array */
 		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
@@ -772,13 +989,18 @@ write_summary(Camp *c, double wall)
 		if (is_bug(k))
 			bugs += c->nclass[k];
 	}
-	buf_printf(&t, "rif %s campaign %s (seed 0x%016llx)\n", RIF_VERSION, c->dir,
+	buf_printf(&t, "rif %s campaign %s (seed 0x%016llx", RIF_VERSION, c->dir,
 	    (unsigned long long)c->seed);
+	if (c->nshard)
+		buf_printf(&t, ", shard%s %s of %d", c->shard < 0 ? "s" : "", c->shards, c->nshard);
+	buf_puts(&t, ")\n");
 	buf_printf(&t, "tests: %ld", total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
-	buf_printf(&t, ")\nthis run: %ld tests in %.0f s", c->done_now, wall);
-	if (wall > 0)
+	buf_puts(&t, ")");
+	if (!merged)
+		buf_printf(&t, "\nthis run: %ld tests in %.0f s", c->done_now, wall);
+	if (wall > 0 && !merged)
 		buf_printf(&t, ", %.1f tests/min; rif itself %.2f%% of the wall time "
 		    "(and %.2f%% starting processes)", (double)c->done_now * 60 / wall,
 		    100 * c->tself / wall, 100 * c->tspawn / wall);
@@ -800,7 +1022,7 @@ write_summary(Camp *c, double wall)
 	for (int v = 0; v < c->nvlen; v++)
 		buf_printf(&t, " %d", c->vlen[v]);
 	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
-	if (c->reach_every) {
+	if (c->reach_every && !merged) {
 		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
 		for (int ci = 0; ci < c->nconf; ci++) {
 			conf_name(c, ci, name, sizeof name);
@@ -828,10 +1050,14 @@ write_summary(Camp *c, double wall)
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
-	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"run\": {\"tests\": %ld, \"seconds\": %.1f, "
-	    "\"rif_seconds\": %.3f, \"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, "
-	    "\"emulate_seconds\": %.1f},\n  \"matrix\": {\"builds\": [", bugs,
-	    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
+	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n", bugs);
+	if (c->nshard)
+		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
+	if (!merged)
+		buf_printf(&j, "  \"run\": {\"tests\": %ld, \"seconds\": %.1f, \"rif_seconds\": %.3f, "
+		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f},\n",
+		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
+	buf_puts(&j, "  \"matrix\": {\"builds\": [");
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, name, sizeof name);
 		buf_puts(&j, ci ? ", " : "");
@@ -849,7 +1075,7 @@ write_summary(Camp *c, double wall)
 	for (int f = 0; f < c->nfill; f++)
 		buf_printf(&j, "%s\"%s\"", f ? ", " : "", c->fill[f] ? "on" : "off");
 	buf_printf(&j, "]},\n  \"reach\": {\"every\": %d, \"builds\": [", c->reach_every);
-	for (int ci = 0; ci < c->nconf; ci++) {
+	for (int ci = 0; ci < c->nconf && !merged; ci++) {
 		conf_name(c, ci, name, sizeof name);
 		buf_printf(&j, "%s\n    {\"build\": ", ci ? "," : "");
 		json_str(&j, name);
@@ -880,6 +1106,22 @@ write_summary(Camp *c, double wall)
 		fputs(t.s, stdout);
 	buf_free(&t);
 	buf_free(&j);
+}
+
+/* summary.txt and summary.json of a campaign from its files (rif merge) */
+void
+camp_summary(const char *dir)
+{
+	Camp c;
+	char ccver[MAXCC][160], emuver[MAXEMU][160];
+
+	camp_load(&c, dir, "merge");
+	load_versions(&c, ccver, emuver);
+	c.quiet = 1;
+	read_journal(&c);
+	write_summary(&c, 0);
+	free(c.dir);
+	camp_free(&c);
 }
 
 static void
@@ -917,6 +1159,8 @@ save_config(Camp *c)
 	Buf b = {0};
 
 	buf_printf(&b, "rif-campaign %s\nseed 0x%016llx\n", RIF_VERSION, (unsigned long long)c->seed);
+	if (c->nshard)
+		buf_printf(&b, "shard %s/%d\n", c->shards, c->nshard);
 	for (int k = 0; k < c->ncc; k++)
 		buf_printf(&b, "cc %s\n", c->cc[k].spec);
 	for (int k = 0; k < c->nopt; k++)
@@ -975,7 +1219,7 @@ parse_genargs(Camp *c)
 	free(s);
 }
 
-static void
+void
 load_config(Camp *c)
 {
 	char path[600], *line, *v;
@@ -1024,8 +1268,10 @@ load_config(Camp *c)
 				c->count = n;
 		} else if (strcmp(line, "gen") == 0)
 			buf_puts(&c->genargs, v);
+		else if (strcmp(line, "shard") == 0)
+			parse_shards(c, "shard", v, 0);
 		else
-			err("unknown key; accepted: seed, cc, opt, march, vlen, fill, reach-every, qemu, "
+			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, reach-every, qemu, "
 			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
@@ -1111,6 +1357,7 @@ campaign_loop(Camp *c)
 	int *which = NULL, cap = 0, n;
 	double t0 = now_sec();
 
+	c->last_report = t0;
 	for (;;) {
 		double t = now_sec(), wall = t - t0, ts;
 		int running = 0, sig;
@@ -1142,12 +1389,12 @@ campaign_loop(Camp *c)
 				running = 0;
 				continue;
 			}
-			if (interrupted || c->nactive > c->jobs || (c->count && c->started >= c->count) ||
+			if (interrupted || c->nactive > c->jobs || (c->count && c->started >= shard_count(c)) ||
 			    (c->tlimit > 0 && wall >= c->tlimit))
 				break;
 			ts = now_sec();
 			grow(&c->active, &c->capactive, c->nactive + 1, sizeof *c->active);
-			c->active[c->nactive++] = test_new(c, c->started++);
+			c->active[c->nactive++] = test_new(c, test_index(c, c->started++));
 			c->tself += now_sec() - ts;
 			running = 0;
 		}
@@ -1224,7 +1471,7 @@ campaign_loop(Camp *c)
 			for (int a = 0; a < c->nactive; a++) {
 				Test *x = c->active[a];
 
-				if (x->complete && x->idx == c->next) {
+				if (x->complete && x->idx == test_index(c, c->next)) {
 					journal_write(c, x);
 					test_free(x);
 					c->active[a] = c->active[--c->nactive];
@@ -1232,6 +1479,11 @@ campaign_loop(Camp *c)
 					break;
 				}
 			}
+		}
+		/* the report, at most once a minute while the campaign runs */
+		if (now_sec() - c->last_report >= 60) {
+			report_write(c->dir, cmdline.s);
+			c->last_report = now_sec();
 		}
 		c->tself += now_sec() - ts;
 		status(c, now_sec() - t0, 0);
@@ -1247,6 +1499,7 @@ campaign_loop(Camp *c)
 	free(which);
 	status(c, now_sec() - t0, 1);
 	write_summary(c, now_sec() - t0);
+	report_write(c->dir, cmdline.s);
 }
 
 void
@@ -1277,6 +1530,8 @@ camp_free(Camp *c)
 	free(c->bk);
 	free(c->active);
 	free(c->rq);
+	free(c->shards);
+	free(c->inshard);
 	free(c->reach);
 	buf_free(&c->genargs);
 }
@@ -1291,6 +1546,7 @@ cmd_fuzz(int argc, char **argv)
 	long count = 0;
 	double tlimit = 0;
 	long bugs;
+	char shard[64] = "";
 
 	memset(&c, 0, sizeof c);
 	genopts_default(&c.gen);
@@ -1334,6 +1590,8 @@ cmd_fuzz(int argc, char **argv)
 		else if (resume || (out && 0))
 			err("fuzz: '%s' cannot be changed on --resume; accepted with --resume: "
 			    "--time, --count, -j, -v, --quiet, --reduce, --reduce-budget", a);
+		else if (opt(&o, "--shard"))
+			parse_shards(&c, "--shard", o.val, 1);
 		else if (opt(&o, "--seed")) {
 			c.seed = parse_num("--seed", o.val, 0, UINT64_MAX);
 			seed_given = 1;
@@ -1380,6 +1638,9 @@ cmd_fuzz(int argc, char **argv)
 		c.dir = xstrdup(resume);
 		c.count = count;
 		load_config(&c);
+		if (c.nshard && c.shard < 0)
+			err("--resume: %s is a merge of shards %s of %d; accepted: one shard's directory "
+			    "(resume the shards, then merge them again)", resume, c.shards, c.nshard);
 	} else {
 		char def[64];
 
@@ -1405,6 +1666,9 @@ cmd_fuzz(int argc, char **argv)
 			if (n)
 				err("--out: %s exists and is not empty", out);
 		}
+		if (c.nshard && !seed_given)
+			err("--shard %d/%d: give the campaign's --seed too; accepted: every shard of one "
+			    "campaign with the same --seed", c.shard + 1, c.nshard);
 		if (!seed_given)
 			c.seed = mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 		c.count = count;
@@ -1477,9 +1741,11 @@ cmd_fuzz(int argc, char **argv)
 	c.journal = fopen(camp_path(&c, "journal"), "a");
 	if (!c.journal)
 		err("cannot write %s: %s", camp_path(&c, "journal"), strerror(errno));
+	if (c.nshard)
+		snprintf(shard, sizeof shard, ", shard %s/%d", c.shards, c.nshard);
 	if (!quiet)
-		fprintf(stderr, "rif fuzz: %s, seed 0x%016llx, %d builds x %d runs per test, %d jobs%s\n",
-		    c.dir, (unsigned long long)c.seed, c.nconf, c.nrun / (c.nconf ? c.nconf : 1), c.jobs,
+		fprintf(stderr, "rif fuzz: %s, seed 0x%016llx%s, %d builds x %d runs per test, %d jobs%s\n",
+		    c.dir, (unsigned long long)c.seed, shard, c.nconf, c.nrun / (c.nconf ? c.nconf : 1), c.jobs,
 		    c.common.n ? ", not every compiler has every intrinsic (probe/deny-*.txt)" : "");
 	campaign_loop(&c);
 	fclose(c.journal);

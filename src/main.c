@@ -10,6 +10,8 @@ static const char usage[] =
     "       rif list [--proto] [filters]   the intrinsics rif can generate\n"
     "       rif fuzz [options]      a campaign: generate, build, run, classify (see --help)\n"
     "       rif reduce DIR          shrink a failure of rif fuzz (see --help)\n"
+    "       rif report DIR          a campaign's report: DIR/report/index.html, bug-report.md\n"
+    "       rif merge DIR... --out DIR   one campaign out of the shards of rif fuzz --shard\n"
     "       rif probe [--cc CC]     the intrinsics a compiler rejects (for --deny)\n"
     "       rif stats [--count N] [gen options]   the share of unknown elements per family\n"
     "       rif version\n"
@@ -43,7 +45,6 @@ static const char usage[] =
     "  --policy LIST     none,m,tu,tum,tumu,mu\n"
     "  --sign LIST       i,u\n";
 
-Buf cmdline;
 
 static void
 record_cmdline(int argc, char **argv)
@@ -252,6 +253,10 @@ main(int argc, char **argv)
 		return cmd_stats(argc, argv);
 	if (strcmp(argv[1], "reduce") == 0)
 		return cmd_reduce(argc, argv);
+	if (strcmp(argv[1], "report") == 0)
+		return cmd_report(argc, argv);
+	if (strcmp(argv[1], "merge") == 0)
+		return cmd_merge(argc, argv);
 	if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
 		if (argc > 2)
 			err("%s: unexpected argument '%s'; accepted: none", argv[1], argv[2]);
@@ -263,5 +268,6 @@ main(int argc, char **argv)
 		fputs(usage, stdout);
 		return 0;
 	}
-	err("unknown command '%s'; accepted: gen, list, fuzz, reduce, probe, stats, version", argv[1]);
+	err("unknown command '%s'; accepted: gen, list, fuzz, reduce, report, merge, probe, stats, "
+	    "version", argv[1]);
 }

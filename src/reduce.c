@@ -1092,6 +1092,19 @@ cmd_reduce(int argc, char **argv)
 		b.len = 0;
 		graph_free(c);
 	}
+	/* what the reduced program does: the failing build's output (or the
+	 * compiler's), and the -O0 reference's, for the bug report */
+	if (!r.stop && repro_check(&r.rp, "reduced.c", r.work, r.verbose, NULL) > 0) {
+		char *o = read_file(r.rp.run ? "reduce-work/cand.out" : "reduce-work/cand.log", NULL);
+		char *ref = r.rp.rbuild ? read_file("reduce-work/ref.out", NULL) : NULL;
+
+		if (o)
+			write_file("reduced.out", o, strlen(o));
+		if (ref)
+			write_file("reduced-ref.out", ref, strlen(ref));
+		free(o);
+		free(ref);
+	}
 	pass_bisect(&r, "reduced.c");
 	repro_script(&r.rp, "reduced.c", "reproduce the reduced failure", 1, &b);
 	write_file("reduced-repro.sh", b.s, b.len);

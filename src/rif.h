@@ -577,7 +577,7 @@ int value_kind(const Value *v);         /* data generator kind, RIF_* */
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
 
 /* main.c */
-extern Buf cmdline;                     /* the command line, quoted */
+extern Buf cmdline;                     /* the command line, quoted (defined in report.c) */
 
 /* driver.c: subprocesses, and what they did */
 #include <sys/types.h>
@@ -712,8 +712,43 @@ typedef struct {
 	/* reach: every reach_every-th test is also compiled to assembly */
 	int reach_every;
 	struct Reach *reach;    /* per build configuration */
+	/* shards: this directory holds shards `shards` ("3", merged "1-4,7",
+	 * numbered from 1) of nshard; unsharded: nshard 0 */
+	int nshard, shard;      /* shard: the one it runs, from 0; -1 for a merge */
+	char *shards;
+	uint8_t *inshard;       /* nshard flags */
+	double last_report;     /* when report/ was last written */
 } Camp;
 int cmd_fuzz(int argc, char **argv);
+void load_config(Camp *c);              /* campaign.txt, strictly; err() names the line */
+uint64_t test_seed(const Camp *c, long idx);
+int test_nodes(const Camp *c, uint64_t seed);
+void parse_shards(Camp *c, const char *opt, const char *v, int one);   /* "K/N", "1-4,7/N" */
+void shard_list(const uint8_t *in, int n, Buf *b);      /* "1-4,7" */
+int shard_has(const Camp *c, long r);   /* is shard r (from 0) in c's directory? */
+/* a journal line: test number, seed, operators, class, failure folder or
+ * "-", signature or "-", Unix time it ended, shapes, families */
+typedef struct {
+	long idx;
+	uint64_t seed;
+	int nodes, cls;
+	char *fid, *sig;
+	long long time;         /* -1: not recorded (a journal of an older rif) */
+	char *shapes, *fams;    /* "loop,block"; "vadd:3,vle:2"; "" if not recorded */
+} JLine;
+void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
+void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
+
+/* report.c: rif report, and a campaign read back from its files */
+void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt and the matrix */
+void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
+/* the journal, strictly, in test order: each(line, the line as written, ctx) */
+void journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx);
+void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */
+int cmd_report(int argc, char **argv);
+
+/* merge.c: rif merge */
+int cmd_merge(int argc, char **argv);
 void camp_free(Camp *c);
 /* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
 char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);

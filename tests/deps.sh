@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs, only when missing, what rif's tests and campaigns need: the
 # RVV-capable clangs (22, 19, 16) with lld, the RISC-V sysroot, QEMU 7.2
-# (Debian's qemu-user-static), QEMU 10 and MPFR.
+# (Debian's qemu-user-static), QEMU 10, MPFR, and for the tests of the
+# report and of shards, Chromium (headless) and GNU parallel.
 #
 # QEMU 10 comes from bookworm-backports (added to apt's sources only if no
 # source names that suite).  Its package would replace Debian's QEMU 7.2,
 # so it is not installed: its statically linked qemu-riscv64 is unpacked
 # into $QEMU10_DIR, where rif looks for it (see matrix.c, emulators).
-pkgs="clang-22 lld-22 clang-19 clang-16 qemu-user-static gcc-riscv64-linux-gnu libc6-dev-riscv64-cross libmpfr-dev"
+pkgs="clang-22 lld-22 clang-19 clang-16 qemu-user-static gcc-riscv64-linux-gnu libc6-dev-riscv64-cross libmpfr-dev chromium parallel"
 QEMU10_DIR=${QEMU10_DIR:-/opt/rif/qemu10}
 sudo=""
 [ "$(id -u)" = 0 ] || sudo=sudo

@@ -1,0 +1,1176 @@
+/*
+ * rif report: a campaign read back from its directory.
+ *
+ * The report is one static page, report/index.html: the settings and the
+ * versions of every tool, outcomes and tests per minute over time (inline
+ * SVG charts drawn here), the families and program shapes the tests used,
+ * and the buckets largest first, each with its signature, its reduced
+ * reproducer, the failing and passing configurations and the expected and
+ * actual values, with links to every failure folder.  Beside it, each
+ * compiler-bug bucket with a reduced reproducer gets a bug-report.md in its
+ * first failure's folder, ready to paste into a compiler's issue tracker.
+ *
+ * Everything comes from the campaign's files (campaign.txt, journal,
+ * probe/, failures/), so the same directory gives the same bytes; the only
+ * times shown are those the journal recorded.  A campaign rewrites its
+ * report at most once a minute while it runs, and at its end.
+ *
+ * rif merge (merge.c) reads shards with the same functions.
+ */
+#include <string.h>
+#include <time.h>
+
+#include "rif.h"
+
+/* the command line, set by main.c; here so that what links without main.c
+ * (the unit tests) has it */
+Buf cmdline;
+
+/* ---- the campaign, read back ---- */
+
+typedef struct {
+	char *sig, *first;
+	int cls;
+	long n;
+	char **fid;             /* every failure of the bucket, in test order */
+	int nfid, capfid;
+} RBucket;
+
+typedef struct {
+	char name[48];
+	long ops, tests;
+} Count;
+
+typedef struct {
+	Camp c;
+	char *dir;
+	char *ctext;            /* campaign.txt */
+	long ntest, nclass[NCLASS], ntimed;
+	long long *tend;        /* per test with a time: when it ended */
+	uint8_t *tcls;          /* and its class */
+	int ntend, captend;
+	RBucket *bk;
+	int nbk, capbk;
+	long nfail;
+	Count fam[512];         /* a hash table by name */
+	Count shape[NSHP];
+	long parts[NSHP];
+	char ccver[MAXCC][160], emuver[MAXEMU][160];
+	struct { char *path; Buf text; } *md;     /* bug reports to write */
+	int nmd, capmd;
+} Rep;
+
+static int
+is_bug(int cls)
+{
+	return cls == CL_WRONG || cls == CL_CRASH;
+}
+
+/* the first line of a file, or "" */
+static void
+first_line(const char *path, char *out, size_t n)
+{
+	char *s = read_file(path, NULL);
+
+	snprintf(out, n, "%.*s", s ? (int)strcspn(s, "\n") : 0, s ? s : "");
+	free(s);
+}
+
+/* the versions the campaign recorded in probe/ when it started */
+void
+load_versions(Camp *c, char ccver[][160], char emuver[][160])
+{
+	for (int k = 0; k < c->ncc; k++) {
+		Compiler *cc = &c->cc[k];
+		char *v;
+
+		first_line(camp_path(c, "probe/version-%d.txt", k), ccver[k], 160);
+		snprintf(cc->version, sizeof cc->version, "%s", ccver[k][0] ? ccver[k] : "unknown");
+		cc->clang = strstr(cc->version, "clang") != NULL;
+		if ((v = strstr(cc->version, "clang version ")))
+			v += 14;
+		else if ((v = strrchr(cc->version, ' ')))
+			v++;
+		if (v)
+			snprintf(cc->release, sizeof cc->release, "%.*s", (int)strspn(v, "0123456789."), v);
+	}
+	for (int q = 0; q < c->nemu; q++) {
+		first_line(camp_path(c, "probe/emulator-%d.txt", q), emuver[q], 160);
+		snprintf(c->emu[q].version, sizeof c->emu[q].version, "%s",
+		    emuver[q][0] ? emuver[q] : "unknown");
+		if (!c->emu[q].path)
+			c->emu[q].path = xstrdup(c->emu[q].spec);
+	}
+}
+
+/* campaign.txt of dir, strictly, into c; err() if dir holds no campaign */
+void
+camp_load(Camp *c, const char *dir, const char *what)
+{
+	memset(c, 0, sizeof *c);
+	genopts_default(&c->gen);
+	c->nodes_lo = 10;
+	c->nodes_hi = 100;
+	c->swarm = 1;
+	c->dir = xstrdup(dir);
+	if (!exists(camp_path(c, "campaign.txt")))
+		err("%s: %s is not a rif campaign directory (no campaign.txt); accepted: a directory "
+		    "of rif fuzz", what, dir);
+	load_config(c);
+	build_matrix(c);
+}
+
+static Count *
+fam_slot(Rep *r, const char *name, size_t len)
+{
+	unsigned h = 5381;
+
+	if (len >= sizeof r->fam[0].name)
+		len = sizeof r->fam[0].name - 1;
+	for (size_t i = 0; i < len; i++)
+		h = h * 33 + (unsigned char)name[i];
+	for (unsigned k = 0; k < NELEM(r->fam); k++) {
+		Count *x = &r->fam[(h + k) % NELEM(r->fam)];
+
+		if (!x->name[0]) {
+			memcpy(x->name, name, len);
+			x->name[len] = 0;
+			return x;
+		}
+		if (strlen(x->name) == len && memcmp(x->name, name, len) == 0)
+			return x;
+	}
+	return NULL;            /* more names than any table of rif has */
+}
+
+static RBucket *
+rbucket(Rep *r, const char *sig, int cls, const char *fid)
+{
+	RBucket *b = NULL;
+
+	for (int i = 0; i < r->nbk && !b; i++)
+		if (strcmp(r->bk[i].sig, sig) == 0)
+			b = &r->bk[i];
+	if (!b) {
+		grow(&r->bk, &r->capbk, r->nbk + 1, sizeof *r->bk);
+		b = &r->bk[r->nbk++];
+		memset(b, 0, sizeof *b);
+		b->sig = xstrdup(sig);
+		b->first = xstrdup(fid);
+		b->cls = cls;
+	}
+	b->n++;
+	grow(&b->fid, &b->capfid, b->nfid + 1, sizeof *b->fid);
+	b->fid[b->nfid++] = xstrdup(fid);
+	return b;
+}
+
+/* count one journal line */
+static void
+rep_line(Rep *r, const JLine *j)
+{
+	r->ntest++;
+	r->nclass[j->cls]++;
+	if (j->time >= 0) {
+		grow(&r->tend, &r->captend, r->ntend + 1, sizeof *r->tend);
+		r->tcls = xrealloc(r->tcls, (size_t)r->captend);
+		r->tend[r->ntend] = j->time;
+		r->tcls[r->ntend++] = (uint8_t)j->cls;
+	}
+	if (j->cls != CL_PASS) {
+		r->nfail++;
+		rbucket(r, j->sig, j->cls, j->fid);
+	}
+	if (j->shapes[0]) {
+		int seen[NSHP] = {0};
+
+		for (const char *p = j->shapes; *p;) {
+			size_t n = strcspn(p, ",");
+
+			for (int s = 0; s < NSHP; s++)
+				if (strlen(pshape_name[s]) == n && strncmp(pshape_name[s], p, n) == 0) {
+					r->parts[s]++;
+					r->shape[s].tests += !seen[s]++;
+				}
+			p += n + (p[n] == ',');
+		}
+	}
+	for (const char *p = j->fams; *p && *p != '-';) {
+		size_t n = strcspn(p, ","), c = strcspn(p, ":");
+		Count *x;
+
+		if (c < n && (x = fam_slot(r, p, c))) {
+			x->ops += atol(p + c + 1);
+			x->tests++;
+		}
+		p += n + (p[n] == ',');
+	}
+}
+
+/* The journal of campaign c, strictly: every line a test of this campaign,
+ * in test order; each(j, line as written, ctx) for each.  An unfinished
+ * last line (a campaign writing it) is left out. */
+void
+journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx)
+{
+	char path[1200], *text, *line, *next;
+	long n = 0, last = -1;
+
+	snprintf(path, sizeof path, "%s", camp_path(c, "journal"));
+	if (!(text = read_file(path, NULL)))
+		return;
+	for (line = text; (next = strchr(line, '\n')); line = next) {
+		char *copy;
+		JLine j;
+
+		*next++ = 0;
+		copy = xstrdup(line);
+		journal_parse(c, line, path, ++n, &j);
+		if (j.idx <= last)
+			err("%s: line %ld: test %ld after test %ld; accepted: tests in increasing order",
+			    path, n, j.idx, last);
+		last = j.idx;
+		each(&j, copy, ctx);
+		free(copy);
+	}
+	free(text);
+}
+
+static void
+rep_each(const JLine *j, const char *line, void *r)
+{
+	(void)line;
+	rep_line(r, j);
+}
+
+static int
+cmprbucket(const void *a, const void *b)
+{
+	const RBucket *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n < y->n ? 1 : -1;
+	return strcmp(x->first, y->first);
+}
+
+static void
+rep_open(Rep *r, const char *dir, const char *what)
+{
+	memset(r, 0, sizeof *r);
+	camp_load(&r->c, dir, what);
+	r->dir = r->c.dir;
+	r->ctext = read_file(camp_path(&r->c, "campaign.txt"), NULL);
+	load_versions(&r->c, r->ccver, r->emuver);
+}
+
+static void
+rep_free(Rep *r)
+{
+	for (int i = 0; i < r->nbk; i++) {
+		for (int k = 0; k < r->bk[i].nfid; k++)
+			free(r->bk[i].fid[k]);
+		free(r->bk[i].fid);
+		free(r->bk[i].sig);
+		free(r->bk[i].first);
+	}
+	free(r->bk);
+	for (int i = 0; i < r->nmd; i++) {
+		free(r->md[i].path);
+		buf_free(&r->md[i].text);
+	}
+	free(r->md);
+	free(r->tend);
+	free(r->tcls);
+	free(r->ctext);
+	free(r->c.dir);
+	camp_free(&r->c);
+}
+
+/* ---- HTML ---- */
+
+static void
+esc(Buf *b, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n && s[i]; i++)
+		switch (s[i]) {
+		case '<': buf_puts(b, "&lt;"); break;
+		case '>': buf_puts(b, "&gt;"); break;
+		case '&': buf_puts(b, "&amp;"); break;
+		case '"': buf_puts(b, "&quot;"); break;
+		default:
+			if ((unsigned char)s[i] < ' ' && s[i] != '\n' && s[i] != '\t')
+				buf_puts(b, "\xef\xbf\xbd");    /* U+FFFD for a control byte */
+			else
+				buf_printf(b, "%c", s[i]);
+		}
+}
+
+static void
+h(Buf *b, const char *s)
+{
+	esc(b, s, (size_t)-1);
+}
+
+/* at most maxl lines of a text file, escaped, with a note of what was cut */
+static int
+h_file(Buf *b, const char *path, const char *grep, int maxl)
+{
+	char *s = read_file(path, NULL), *p;
+	int n = 0, left = 0;
+
+	if (!s)
+		return 0;
+	for (p = s; *p;) {
+		size_t len = strcspn(p, "\n");
+
+		if (!grep || strncmp(p, grep, strlen(grep)) == 0) {
+			if (n < maxl) {
+				esc(b, p, len > 300 ? 300 : len);
+				buf_puts(b, len > 300 ? " ...\n" : "\n");
+			} else
+				left++;
+			n++;
+		}
+		p += len + (p[len] == '\n');
+	}
+	if (left)
+		buf_printf(b, "(%d more lines)\n", left);
+	free(s);
+	return n;
+}
+
+static const char *const clcolor[NCLASS] = {
+	"#8fbc8f", "#d62728", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#7f7f7f", "#17becf",
+};
+
+/* a round step (1, 2 or 5 times a power of ten) for an axis up to max:
+ * at most 6 ticks */
+static double
+nice_step(double max)
+{
+	for (double p = 1;; p *= 10)
+		for (int m = 1; m <= 5; m += m == 1 ? 1 : 3)
+			if (max / (m * p) <= 6)
+				return m * p;
+}
+
+/* minutes per bin: at most 120 bins over span seconds */
+static long
+bin_minutes(long long span)
+{
+	static const long w[] = {1, 2, 5, 10, 15, 30, 60, 120, 240, 480, 720, 1440, 2880, 10080};
+
+	for (size_t i = 0; i < NELEM(w); i++)
+		if (span / (60 * w[i]) < 120)
+			return w[i];
+	return 10080 * (long)(span / (60 * 10080 * 120) + 1);
+}
+
+static void
+time_label(char *buf, size_t n, double minutes)
+{
+	if (minutes >= 120)
+		snprintf(buf, n, "%gh", minutes / 60);
+	else
+		snprintf(buf, n, "%gm", minutes);
+}
+
+enum { CW = 760, CH = 260, ML = 56, MR = 150, MT = 14, MB = 40 };
+
+/* axes, ticks and labels of a chart over minutes 0..xmax and values 0..ymax */
+static void
+axes(Buf *b, double xmax, double ymax, const char *xlabel, const char *ylabel)
+{
+	double pw = CW - ML - MR, ph = CH - MT - MB, xs = nice_step(xmax), ys = nice_step(ymax);
+	char l[32];
+
+	if (xmax >= 120)
+		xs = 60 * nice_step(xmax / 60);
+	buf_printf(b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/>", ML, MT, ML, CH - MB);
+	buf_printf(b, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/>", ML, CH - MB,
+	    CW - MR, CH - MB);
+	for (double y = 0; y <= ymax * 1.0001; y += ys) {
+		double py = CH - MB - ph * y / ymax;
+
+		buf_printf(b, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+		    "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>", ML, py, CW - MR, py, ML - 4,
+		    py + 4, y);
+	}
+	for (double x = 0; x <= xmax * 1.0001; x += xs) {
+		double px = ML + pw * x / xmax;
+
+		time_label(l, sizeof l, x);
+		buf_printf(b, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333\"/>"
+		    "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>", px, CH - MB, px,
+		    CH - MB + 4, px, CH - MB + 16, l);
+	}
+	buf_printf(b, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>", ML + (CW - ML - MR) / 2,
+	    CH - 6, xlabel);
+	buf_printf(b, "<text x=\"12\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 12 %d)\">"
+	    "%s</text>", MT + (CH - MT - MB) / 2, MT + (CH - MT - MB) / 2, ylabel);
+}
+
+/* outcomes by class over time (cumulative, a line per class), and tests
+ * per minute (bars), from the times the journal recorded */
+static void
+charts(Rep *r, Buf *b)
+{
+	long long t0, t1;
+	long bw, nb, *cnt, *tot, ymax = 1;
+	double xmax, pw = CW - ML - MR, ph = CH - MT - MB, rmax = 1;
+	struct tm tm;
+	char when[64], xl[160];
+
+	if (!r->ntend) {
+		buf_puts(b, "<p>No test has a recorded time yet.</p>\n");
+		return;
+	}
+	t0 = t1 = r->tend[0];
+	for (int i = 0; i < r->ntend; i++) {
+		if (r->tend[i] < t0)
+			t0 = r->tend[i];
+		if (r->tend[i] > t1)
+			t1 = r->tend[i];
+	}
+	bw = bin_minutes(t1 - t0);
+	nb = (long)((t1 - t0) / (60 * bw)) + 1;
+	cnt = xcalloc((size_t)(nb * NCLASS), sizeof *cnt);
+	tot = xcalloc((size_t)nb, sizeof *tot);
+	for (int i = 0; i < r->ntend; i++) {
+		long k = (long)((r->tend[i] - t0) / (60 * bw));
+
+		cnt[k * NCLASS + r->tcls[i]]++;
+		tot[k]++;
+	}
+	xmax = (double)(nb * bw);
+	{
+		time_t tt = (time_t)t0;
+
+		gmtime_r(&tt, &tm);
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+	}
+	snprintf(xl, sizeof xl, "time since the first test ended (%s), bins of %ld min", when, bw);
+	if (r->ntimed < r->ntest)
+		buf_printf(b, "<p>%ld tests of an older journal have no recorded time and are not shown.</p>\n",
+		    r->ntest - r->ntimed);
+	/* cumulative failures per class */
+	for (int k = 1; k < NCLASS; k++) {
+		long s = 0;
+
+		for (long i = 0; i < nb; i++)
+			s += cnt[i * NCLASS + k];
+		if (s > ymax)
+			ymax = s;
+	}
+	buf_printf(b, "<h3>Failures by class, cumulative</h3>\n<svg id=\"chart-outcomes\" "
+	    "xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+	    "font-family=\"sans-serif\" font-size=\"11\">", CW, CH, CW, CH);
+	axes(b, xmax, (double)ymax, xl, "failures");
+	for (int k = 1, leg = 0; k < NCLASS; k++) {
+		long s = 0;
+
+		if (!r->nclass[k])
+			continue;
+		buf_printf(b, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%d,%d",
+		    clcolor[k], ML, CH - MB);
+		for (long i = 0; i < nb; i++) {
+			s += cnt[i * NCLASS + k];
+			buf_printf(b, " %.1f,%.1f", ML + pw * (double)((i + 1) * bw) / xmax,
+			    CH - MB - ph * (double)s / (double)ymax);
+		}
+		buf_printf(b, "\"/><rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
+		    "<text x=\"%d\" y=\"%d\">%s %ld</text>", CW - MR + 8, MT + 16 * leg, clcolor[k],
+		    CW - MR + 22, MT + 16 * leg + 9, class_name(k), s);
+		leg++;
+	}
+	if (r->nfail == 0)
+		buf_printf(b, "<text x=\"%d\" y=\"%d\">no failures</text>", CW - MR + 8, MT + 9);
+	buf_puts(b, "</svg>\n");
+
+	/* tests per minute, a bar per bin, failures stacked on passes */
+	for (long i = 0; i < nb; i++)
+		if ((double)tot[i] / (double)bw > rmax)
+			rmax = (double)tot[i] / (double)bw;
+	buf_printf(b, "<h3>Tests per minute</h3>\n<svg id=\"chart-rate\" xmlns=\"http://www.w3.org/2000/svg\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
+	    "font-size=\"11\">", CW, CH, CW, CH);
+	axes(b, xmax, rmax, xl, "tests per minute");
+	for (long i = 0; i < nb; i++) {
+		double x = ML + pw * (double)(i * bw) / xmax, w = pw * (double)bw / xmax;
+		double hp = ph * (double)cnt[i * NCLASS] / (double)bw / rmax;
+		double hf = ph * (double)(tot[i] - cnt[i * NCLASS]) / (double)bw / rmax;
+
+		if (!tot[i])
+			continue;
+		buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\">"
+		    "<title>%ld tests</title></rect>", x + 0.5, CH - MB - hp, w > 2 ? w - 1 : w, hp,
+		    clcolor[CL_PASS], tot[i]);
+		if (hf > 0)
+			buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>",
+			    x + 0.5, CH - MB - hp - hf, w > 2 ? w - 1 : w, hf, clcolor[CL_WRONG]);
+	}
+	buf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/><text x=\"%d\" "
+	    "y=\"%d\">pass</text><rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
+	    "<text x=\"%d\" y=\"%d\">failure</text></svg>\n", CW - MR + 8, MT, clcolor[CL_PASS],
+	    CW - MR + 22, MT + 9, CW - MR + 8, MT + 16, clcolor[CL_WRONG], CW - MR + 22, MT + 25);
+	free(cnt);
+	free(tot);
+}
+
+static int
+cmpcount(const void *a, const void *b)
+{
+	const Count *x = a, *y = b;
+
+	if (x->ops != y->ops)
+		return x->ops < y->ops ? 1 : -1;
+	return strcmp(x->name, y->name);
+}
+
+/* horizontal bars: n rows of name, value (and a note) */
+static void
+hbars(Buf *b, const char *id, const Count *c, int n, int by_tests, const char *unit)
+{
+	long max = 1;
+	int rh = 15, w = CW, lw = 130, hgt = n * rh + 10;
+
+	for (int i = 0; i < n; i++)
+		if ((by_tests ? c[i].tests : c[i].ops) > max)
+			max = by_tests ? c[i].tests : c[i].ops;
+	buf_printf(b, "<svg id=\"%s\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">", id, w, hgt, w, hgt);
+	for (int i = 0; i < n; i++) {
+		long v = by_tests ? c[i].tests : c[i].ops;
+		double bl = (double)(w - lw - 170) * (double)v / (double)max;
+
+		buf_printf(b, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", lw - 6, 5 + i * rh + 11);
+		h(b, c[i].name);
+		buf_printf(b, "</text><rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#4e79a7\"/>"
+		    "<text x=\"%.1f\" y=\"%d\">%ld %s%s", lw, 5 + i * rh + 2, bl, rh - 4, lw + bl + 4,
+		    5 + i * rh + 11, v, unit, v == 1 ? "" : "s");
+		if (!by_tests)
+			buf_printf(b, " in %ld test%s", c[i].tests, c[i].tests == 1 ? "" : "s");
+		buf_puts(b, "</text>");
+	}
+	buf_printf(b, "<line x1=\"%d\" y1=\"3\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/></svg>\n", lw, lw,
+	    hgt - 3);
+}
+
+static void
+coverage(Rep *r, Buf *b)
+{
+	Count sh[NSHP], fam[NELEM(r->fam)];
+	int nf = 0, nnever = 0;
+
+	for (int s = 0; s < NSHP; s++) {
+		sh[s] = r->shape[s];
+		snprintf(sh[s].name, sizeof sh[s].name, "%s", pshape_name[s]);
+		sh[s].ops = r->parts[s];
+	}
+	buf_puts(b, "<h2 id=\"coverage\">What the tests were made of</h2>\n<h3>Program shapes: tests with "
+	    "a part of each shape</h3>\n");
+	hbars(b, "chart-shapes", sh, NSHP, 1, "test");
+	for (size_t i = 0; i < NELEM(r->fam); i++)
+		if (r->fam[i].name[0])
+			fam[nf++] = r->fam[i];
+	if (nf > 1)
+		qsort(fam, (size_t)nf, sizeof *fam, cmpcount);
+	buf_printf(b, "<h3>Intrinsic families: operators of each (%d families)</h3>\n", nf);
+	if (nf)
+		hbars(b, "chart-families", fam, nf, 0, "operator");
+	/* the families the campaign's filters allow that no test used */
+	buf_puts(b, "<p>Allowed by the campaign's filters but in no test: <span id=\"never\">");
+	for (int f = 0; f < NFAM; f++) {
+		char low[48];
+		size_t n = 0;
+		int seen = 0;
+
+		if (!r->c.gen.famw[f])
+			continue;
+		for (const char *p = fams[f].row; *p && n + 1 < sizeof low; p++)
+			low[n++] = *p >= 'A' && *p <= 'Z' ? (char)(*p - 'A' + 'a') : *p;
+		low[n] = 0;
+		for (int i = 0; i < nf && !seen; i++)
+			seen = strcmp(fam[i].name, low) == 0;
+		if (!seen) {
+			buf_printf(b, "%s%s", nnever++ ? ", " : "", low);
+		}
+	}
+	buf_printf(b, "%s</span></p>\n", nnever ? "" : "none");
+}
+
+/* ---- failures ---- */
+
+typedef struct {
+	char name[400], what[300], build[400];
+	int run, status;        /* 0 ok, 1 bad, 2 skipped */
+} Outcome;
+
+/* outcomes.txt of a failure folder; 0 if it has none */
+static int
+read_outcomes(Rep *r, const char *fid, Outcome **out)
+{
+	char path[1200], *key, *v;
+	KvFile f;
+	int n = 0, cap = 0;
+
+	*out = NULL;
+	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/outcomes.txt", fid));
+	if (!exists(path))
+		return 0;
+	kv_open(&f, path, "rif-outcomes");
+	while (kv_next(&f, &key, &v)) {
+		Outcome *o;
+		char *t1 = strchr(v, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		char *t3 = t2 ? strchr(t2 + 1, '\t') : NULL;
+
+		if ((strcmp(key, "build") && strcmp(key, "run")) || !t2 || (!t3) != (key[0] == 'b'))
+			err("accepted: 'build STATUS<tab>NAME<tab>WHAT' or 'run STATUS<tab>NAME<tab>WHAT"
+			    "<tab>BUILD'");
+		*t1++ = *t2++ = 0;
+		if (t3)
+			*t3++ = 0;
+		grow(out, &cap, n + 1, sizeof **out);
+		o = &(*out)[n++];
+		o->run = key[0] == 'r';
+		o->status = strcmp(v, "ok") == 0 ? 0 : strcmp(v, "bad") == 0 ? 1 :
+		    strcmp(v, "skipped") == 0 ? 2 : -1;
+		if (o->status < 0)
+			err("'%s' is no status; accepted: ok, bad, skipped", v);
+		snprintf(o->name, sizeof o->name, "%s", t1);
+		snprintf(o->what, sizeof o->what, "%s", t2);
+		snprintf(o->build, sizeof o->build, "%s", t3 ? t3 : t1);
+	}
+	return n;
+}
+
+/* per build configuration: in how many failures of the bucket it was bad
+ * (its build or a run of it), good, or not built */
+typedef struct {
+	char name[400];
+	long bad, good, skipped;
+} Affect;
+
+static int
+affected(Rep *r, const RBucket *bk, Affect **out, int *seen)
+{
+	int n = 0, cap = 0;
+
+	*out = NULL;
+	*seen = 0;
+	for (int i = 0; i < bk->nfid && i < 200; i++) {
+		Outcome *o;
+		int no = read_outcomes(r, bk->fid[i], &o);
+
+		*seen += no > 0;
+		for (int k = 0; k < no; k++) {
+			int a, bad = 0, built = 1;
+
+			if (o[k].run)
+				continue;
+			for (a = 0; a < n && strcmp((*out)[a].name, o[k].name); a++)
+				;
+			if (a == n) {
+				grow(out, &cap, n + 1, sizeof **out);
+				memset(&(*out)[n], 0, sizeof **out);
+				snprintf((*out)[n++].name, sizeof (*out)[0].name, "%s", o[k].name);
+			}
+			bad = o[k].status == 1;
+			built = o[k].status != 2;
+			for (int m = 0; m < no; m++)
+				if (o[m].run && strcmp(o[m].build, o[k].name) == 0 && o[m].status == 1 &&
+				    strncmp(o[m].what, "emulator fault", 14) != 0)
+					bad = 1;
+			if (!built)
+				(*out)[a].skipped++;
+			else if (bad)
+				(*out)[a].bad++;
+			else
+				(*out)[a].good++;
+		}
+		free(o);
+	}
+	return n;
+}
+
+/* the test-specific part of a generated program: from its lengths on (the
+ * runtime before it is the same in every program) */
+static const char *
+program_body(const char *src)
+{
+	const char *p = strstr(src, "\n#define LEN0");
+
+	return p ? p + 1 : src;
+}
+
+/* the first failing run's output file (run-N.out) or build log (cc-N.log) */
+static int
+first_bad(Outcome *o, int n, int run)
+{
+	for (int k = 0, idx = 0; k < n; k++) {
+		if (o[k].run != run)
+			continue;
+		if (o[k].status == 1)
+			return idx;
+		idx++;
+	}
+	return -1;
+}
+
+/* ---- bug-report.md ---- */
+
+/* argv with @SRC@ and @BIN@ put in */
+static void
+command(Buf *b, char **av, const char *src, const char *bin)
+{
+	char *w[64];
+	int n = 0;
+
+	for (; av && av[n] && n < 63; n++)
+		w[n] = strcmp(av[n], "@SRC@") == 0 ? (char *)src : strcmp(av[n], "@BIN@") == 0 ?
+		    (char *)bin : av[n];
+	w[n] = NULL;
+	argv_quote(b, w);
+}
+
+/* the optimisation level of a build command */
+static const char *
+level(char **av)
+{
+	for (int i = 0; av && av[i]; i++)
+		if (av[i][0] == '-' && av[i][1] == 'O')
+			return av[i];
+	return "?";
+}
+
+static int
+cc_of(const Camp *c, char **build)
+{
+	for (int k = 0; k < c->ncc; k++)
+		if (build && strcmp(c->cc[k].argv[0], build[0]) == 0)
+			return k;
+	return -1;
+}
+
+static void
+md_file(Buf *b, const char *path, int maxl)
+{
+	char *s = read_file(path, NULL);
+	int n = 0;
+
+	buf_puts(b, "```\n");
+	for (char *p = s; p && *p && n < maxl; n++) {
+		size_t len = strcspn(p, "\n");
+
+		buf_printf(b, "%.*s\n", (int)len, p);
+		p += len + (p[len] == '\n');
+	}
+	buf_puts(b, "```\n");
+	free(s);
+}
+
+static void
+bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const char *cmd)
+{
+	Repro rp;
+	Buf b = {0};
+	char path[1200], intr[128] = "", title[600];
+	char *src, *p;
+	int k, kr, nfail = 0;
+	const char *lv, *ccname;
+
+	if (!repro_load(&rp, camp_path(&r->c, "failures/%s/failure.cfg", bk->first)))
+		return;
+	src = read_file(camp_path(&r->c, "failures/%s/reduced.c", bk->first), NULL);
+	k = cc_of(&r->c, rp.build);
+	kr = cc_of(&r->c, rp.rbuild);
+	lv = level(rp.build);
+	/* the first wrong element the reduced program printed */
+	{
+		char *o = read_file(camp_path(&r->c, "failures/%s/reduced.out", bk->first), NULL);
+
+		for (p = o; p && (p = strstr(p, "rif: FAIL op ")); p++)
+			nfail++;
+		p = o ? strstr(o, "rif: FAIL op ") : NULL;
+		if (p) {
+			p += 13;
+			p += strspn(p, "0123456789 ");
+			snprintf(intr, sizeof intr, "%.*s", (int)strcspn(p, ": \n"), p);
+		}
+		free(o);
+	}
+	ccname = strrchr(rp.build[0], '/') ? strrchr(rp.build[0], '/') + 1 : rp.build[0];
+	if (rp.cls == CL_WRONG)
+		snprintf(title, sizeof title, "[RISC-V][RVV] Wrong code at %s for %s (%s %s)", lv,
+		    intr[0] ? intr : rp.key, ccname, k >= 0 ? r->c.cc[k].release : "");
+	else if (rp.cls == CL_CRASH)
+		snprintf(title, sizeof title, "[RISC-V][RVV] %s %s crashes at %s: %s", ccname,
+		    k >= 0 ? r->c.cc[k].release : "", lv, rp.key);
+	else
+		snprintf(title, sizeof title, "[RISC-V][RVV] %s at %s: %s", class_name(rp.cls), lv, rp.key);
+	buf_printf(&b, "<!-- rif %s, campaign seed 0x%016llx, failure %s -->\n", RIF_VERSION,
+	    (unsigned long long)r->c.seed, bk->first);
+	buf_printf(&b, "# %s\n\n", title);
+	if (rp.cls == CL_WRONG)
+		buf_printf(&b, "The program below calls RVV intrinsics and checks every result against "
+		    "the values the RVV 1.0 specification and the v1.0 intrinsics API give. Built with "
+		    "`%s`%s%s it prints the wrong element%s below and exits 1; built with `%s` at %s (the "
+		    "reference) it passes.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0],
+		    strcmp(lv, "?") ? " at " : "", strcmp(lv, "?") ? lv : "", nfail == 1 ? "" : "s",
+		    kr >= 0 ? r->c.cc[kr].spec : rp.rbuild ? rp.rbuild[0] : "?", level(rp.rbuild));
+	else
+		buf_printf(&b, "The program below is valid C with the v1.0 RVV intrinsics. `%s` at %s "
+		    "fails on it: %s.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0], lv, rp.key);
+	buf_puts(&b, "## Reproducer\n\n");
+	if (src) {
+		long nl = 0;
+
+		for (p = src; *p; p++)
+			nl += *p == '\n';
+		buf_printf(&b, "`reduced.c` (%ld lines, self-contained: its data, the expected values and "
+		    "a checker that prints expected and actual values):\n\n```c\n%s%s", nl, src,
+		    nl && src[strlen(src) - 1] == '\n' ? "" : "\n");
+	} else
+		buf_puts(&b, "(reduced.c is missing)\n```c\n");
+	buf_puts(&b, "```\n\n## Commands\n\n```sh\n");
+	command(&b, rp.build, "reduced.c", "repro");
+	buf_puts(&b, "\n");
+	if (rp.run) {
+		command(&b, rp.run, "reduced.c", "./repro");
+		buf_puts(&b, "\n");
+	}
+	buf_puts(&b, "```\n");
+	if (rp.rbuild) {
+		buf_puts(&b, "\nThe reference build, which passes:\n\n```sh\n");
+		command(&b, rp.rbuild, "reduced.c", "ref");
+		buf_puts(&b, "\n");
+		command(&b, rp.rrun, "reduced.c", "./ref");
+		buf_puts(&b, "\n```\n");
+	}
+	buf_puts(&b, "\n## Versions\n\n");
+	for (int c = 0; c < r->c.ncc; c++)
+		buf_printf(&b, "- `%s`: %s\n", r->c.cc[c].spec, r->c.cc[c].version);
+	for (int q = 0; q < r->c.nemu; q++)
+		buf_printf(&b, "- emulator `%s`: %s\n", r->c.emu[q].spec, r->c.emu[q].version);
+	buf_printf(&b, "- rif %s\n\n## Expected\n\n", RIF_VERSION);
+	if (rp.cls == CL_WRONG) {
+		buf_puts(&b, "Every element the program checks holds the value the RVV 1.0 specification "
+		    "gives for these intrinsic calls (the `want_` arrays; an element of an agnostic tail or "
+		    "masked-off place may also be all ones). The reference build prints:\n\n");
+		md_file(&b, camp_path(&r->c, "failures/%s/reduced-ref.out", bk->first), 20);
+	} else
+		buf_puts(&b, "The compiler builds the program, which is valid C with the v1.0 RVV "
+		    "intrinsics (see below for the builds that do).\n");
+	buf_puts(&b, "\n## Actual\n\n");
+	md_file(&b, camp_path(&r->c, "failures/%s/reduced.out", bk->first), 40);
+	buf_puts(&b, "\n## First bad pass\n\n");
+	{
+		char *bis = read_file(camp_path(&r->c, "failures/%s/bisect.txt", bk->first), NULL);
+
+		buf_puts(&b, bis ? bis : "Not known (rif bisects `-opt-bisect-limit` for clang's wrong "
+		    "code only).\n");
+		free(bis);
+	}
+	buf_printf(&b, "\n## Affected\n\nIn %d failure%s of this kind (campaign seed 0x%016llx), per "
+	    "build:\n\n| build | failed | passed | not built |\n|---|---|---|---|\n", seen,
+	    seen == 1 ? "" : "s", (unsigned long long)r->c.seed);
+	for (int a = 0; a < naf; a++)
+		buf_printf(&b, "| `%s` | %ld | %ld | %ld |\n", af[a].name, af[a].bad, af[a].good,
+		    af[a].skipped);
+	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld test%s "
+	    "of this campaign failed this way (signature `%s`). This report was written by `%s`.\n",
+	    RIF_VERSION, bk->n, bk->n == 1 ? "" : "s", bk->sig, cmd);
+	/* written with the page, when everything has been read */
+	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
+	grow(&r->md, &r->capmd, r->nmd + 1, sizeof *r->md);
+	r->md[r->nmd].path = xstrdup(path);
+	r->md[r->nmd++].text = b;
+	free(src);
+	repro_free(&rp);
+}
+
+/* ---- the page ---- */
+
+static const char style[] =
+    "body{font-family:sans-serif;margin:1.5em auto;max-width:70em;color:#222}"
+    "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
+    "text-align:left;vertical-align:top}th{background:#f3f3f3}td.n{text-align:right}"
+    "pre{background:#f7f7f7;border:1px solid #ddd;padding:6px;overflow-x:auto;font-size:12px}"
+    "code{font-size:13px}section.bucket{border-top:2px solid #888;margin-top:1.5em}"
+    ".bug{color:#b00;font-weight:bold}.ok{color:#070}.bad{color:#b00}.meta{color:#555}"
+    ".fids a{margin-right:.4em}";
+
+static void
+bucket_html(Rep *r, Buf *b, int i)
+{
+	RBucket *bk = &r->bk[i];
+	Outcome *o;
+	Affect *af;
+	int no, naf, seen, bad;
+	char *red, *rtxt;
+	const char *f = bk->first;
+
+	buf_printf(b, "<section class=\"bucket\" id=\"bucket-%d\">\n<h3>#%d: <span id=\"bucket-%d-count\">"
+	    "%ld</span> failure%s, %s%s</h3>\n<p>Signature: <code class=\"sig\">", i + 1, i + 1, i + 1,
+	    bk->n, bk->n == 1 ? "" : "s", class_name(bk->cls),
+	    is_bug(bk->cls) ? " <span class=\"bug\">compiler bug</span>" : "");
+	h(b, bk->sig);
+	buf_printf(b, "</code></p>\n<p>First failure: <a href=\"../failures/%s/\">failures/%s</a> "
+	    "(<a href=\"../failures/%s/failure.txt\">failure.txt</a>, <a href=\"../failures/%s/test.c\">"
+	    "test.c</a>, <a href=\"../failures/%s/repro.sh\">repro.sh</a>", f, f, f, f, f);
+	for (int k = 0; k < r->nmd; k++)
+		if (strcmp(r->md[k].path, camp_path(&r->c, "failures/%s/bug-report.md", f)) == 0)
+		buf_printf(b, ", <a class=\"bug\" href=\"../failures/%s/bug-report.md\">bug-report.md</a>", f);
+	buf_puts(b, ")</p>\n");
+
+	/* the reduced reproducer */
+	red = read_file(camp_path(&r->c, "failures/%s/reduced.c", f), NULL);
+	rtxt = read_file(camp_path(&r->c, "failures/%s/reduced.txt", f), NULL);
+	if (red) {
+		buf_printf(b, "<p>Reduced reproducer (<a href=\"../failures/%s/reduced.c\">reduced.c</a>, "
+		    "<a href=\"../failures/%s/reduced-repro.sh\">reduced-repro.sh</a>; ", f, f);
+		if (rtxt)
+			esc(b, rtxt, strcspn(rtxt, "\n"));
+		buf_puts(b, "), its runtime left out:</p>\n<pre class=\"reduced\">");
+		h(b, program_body(red));
+		buf_puts(b, "</pre>\n");
+		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
+			buf_puts(b, "<p>");
+			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);
+			buf_puts(b, "</p>\n");
+		}
+	} else if (exists(camp_path(&r->c, "failures/%s/flaky.txt", f)))
+		buf_puts(b, "<p>Not reduced: the failure did not show again (flaky).</p>\n");
+	else
+		buf_printf(b, "<p>Not reduced yet: <code>rif reduce %s/failures/%s</code> (or a campaign with "
+		    "<code>--reduce</code>), then <code>rif report %s</code>.</p>\n", r->dir, f, r->dir);
+	free(red);
+	free(rtxt);
+
+	/* configurations of the first failure */
+	no = read_outcomes(r, f, &o);
+	if (no) {
+		buf_puts(b, "<table class=\"conf\"><tr><th></th><th>configuration</th><th>outcome</th></tr>\n");
+		for (int k = 0; k < no; k++) {
+			buf_printf(b, "<tr><td>%s</td><td>", o[k].run ? "run" : "build");
+			h(b, o[k].name);
+			buf_printf(b, "</td><td class=\"%s\">", o[k].status == 1 ? "bad" : o[k].status ? "" : "ok");
+			h(b, o[k].what);
+			buf_puts(b, "</td></tr>\n");
+		}
+		buf_puts(b, "</table>\n");
+	}
+	/* expected against actual */
+	if ((bad = first_bad(o, no, 1)) >= 0) {
+		buf_puts(b, "<p>Expected against actual values (the first failing run):</p>\n<pre class=\"values\">");
+		if (!h_file(b, camp_path(&r->c, "failures/%s/run-%d.out", f, bad), "rif: FAIL", 8))
+			h_file(b, camp_path(&r->c, "failures/%s/run-%d.out", f, bad), NULL, 20);
+		buf_puts(b, "</pre>\n");
+	} else if ((bad = first_bad(o, no, 0)) >= 0) {
+		buf_puts(b, "<p>The failing build's output:</p>\n<pre class=\"values\">");
+		h_file(b, camp_path(&r->c, "failures/%s/cc-%d.log", f, bad), NULL, 20);
+		buf_puts(b, "</pre>\n");
+	}
+	if (exists(camp_path(&r->c, "failures/%s/reduced.out", f))) {
+		buf_puts(b, "<p>The reduced program's failing run:</p>\n<pre class=\"values\">");
+		h_file(b, camp_path(&r->c, "failures/%s/reduced.out", f), NULL, 20);
+		buf_puts(b, "</pre>\n");
+	}
+	free(o);
+
+	/* which builds fail, over the bucket's failures */
+	naf = affected(r, bk, &af, &seen);
+	if (naf) {
+		buf_printf(b, "<p>Per build, over %s%d failure%s of the bucket:</p>\n<table class=\"affected\">"
+		    "<tr><th>build</th><th>failed</th><th>passed</th><th>not built</th></tr>\n",
+		    seen < bk->nfid ? "the first " : "", seen, seen == 1 ? "" : "s");
+		for (int a = 0; a < naf; a++) {
+			buf_puts(b, "<tr><td>");
+			h(b, af[a].name);
+			buf_printf(b, "</td><td class=\"n\">%ld</td><td class=\"n\">%ld</td><td class=\"n\">%ld"
+			    "</td></tr>\n", af[a].bad, af[a].good, af[a].skipped);
+		}
+		buf_puts(b, "</table>\n");
+	}
+	free(af);
+	buf_puts(b, "<p class=\"fids\">Every failure: ");
+	for (int k = 0; k < bk->nfid; k++)
+		buf_printf(b, "<a href=\"../failures/%s/\">%s</a>", bk->fid[k], bk->fid[k]);
+	buf_puts(b, "</p>\n</section>\n");
+}
+
+/* bug-report.md of every compiler-bug bucket with a reduced reproducer */
+static void
+bug_reports(Rep *r, const char *cmd)
+{
+	for (int i = 0; i < r->nbk; i++) {
+		RBucket *bk = &r->bk[i];
+		Affect *af;
+		int naf, seen;
+
+		if (!is_bug(bk->cls) || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
+		    exists(camp_path(&r->c, "failures/%s/flaky.txt", bk->first)))
+			continue;
+		naf = affected(r, bk, &af, &seen);
+		bug_report(r, bk, af, naf, seen, cmd);
+		free(af);
+	}
+}
+
+static void
+page(Rep *r, Buf *b, const char *cmd)
+{
+	long bugs = r->nclass[CL_WRONG] + r->nclass[CL_CRASH];
+	int nbug = 0;
+
+	for (int i = 0; i < r->nbk; i++)
+		nbug += is_bug(r->bk[i].cls);
+	buf_printf(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+	    "<!-- rif %s, seed 0x%016llx; its command line is below -->\n<title>rif report: ", RIF_VERSION,
+	    (unsigned long long)r->c.seed);
+	h(b, r->dir);
+	buf_printf(b, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>rif campaign report: ", style);
+	h(b, r->dir);
+	buf_printf(b, "</h1>\n<p class=\"meta\">rif %s, seed 0x%016llx", RIF_VERSION,
+	    (unsigned long long)r->c.seed);
+	if (r->c.nshard)
+		buf_printf(b, ", shard%s %s of %d", strpbrk(r->c.shards, ",-") ? "s" : "", r->c.shards,
+		    r->c.nshard);
+	buf_puts(b, "; written by <code>");
+	h(b, cmd);
+	buf_puts(b, "</code></p>\n");
+
+	buf_printf(b, "<h2 id=\"summary\">Outcomes</h2>\n<table class=\"outcomes\">\n<tr><th>tests</th>"
+	    "<td class=\"n\" id=\"n-tests\">%ld</td></tr>\n", r->ntest);
+	for (int k = 0; k < NCLASS; k++)
+		buf_printf(b, "<tr><th><span style=\"color:%s\">&#9632;</span> %s%s</th><td class=\"n\" "
+		    "id=\"n-%s\">%ld</td></tr>\n", clcolor[k], class_name(k), is_bug(k) ? " (compiler bug)" : "",
+		    class_name(k), r->nclass[k]);
+	buf_printf(b, "<tr><th>compiler bugs: tests</th><td class=\"n\" id=\"n-bugs\">%ld</td></tr>\n"
+	    "<tr><th>buckets (compiler bugs)</th><td class=\"n\"><span id=\"n-buckets\">%d</span> "
+	    "(<span id=\"n-bug-buckets\">%d</span>)</td></tr>\n</table>\n", bugs, r->nbk, nbug);
+	if (r->ntend) {
+		long long t0 = r->tend[0], t1 = r->tend[0];
+		char a[40], z[40];
+		struct tm tm;
+		time_t tt;
+
+		for (int i = 0; i < r->ntend; i++) {
+			t0 = r->tend[i] < t0 ? r->tend[i] : t0;
+			t1 = r->tend[i] > t1 ? r->tend[i] : t1;
+		}
+		tt = (time_t)t0;
+		gmtime_r(&tt, &tm);
+		strftime(a, sizeof a, "%Y-%m-%d %H:%M:%S", &tm);
+		tt = (time_t)t1;
+		gmtime_r(&tt, &tm);
+		strftime(z, sizeof z, "%Y-%m-%d %H:%M:%S", &tm);
+		buf_printf(b, "<p>Tests ended from %s to %s UTC (the journal's times).</p>\n", a, z);
+	}
+
+	buf_puts(b, "<h2 id=\"settings\">Settings and tools</h2>\n<table class=\"settings\">\n");
+	for (char *p = r->ctext ? strchr(r->ctext, '\n') : NULL; p && p[1]; p = strchr(p + 1, '\n')) {
+		size_t n = strcspn(p + 1, "\n"), k = strcspn(p + 1, " ");
+
+		if (k >= n)
+			continue;
+		buf_puts(b, "<tr><th>");
+		esc(b, p + 1, k);
+		buf_puts(b, "</th><td>");
+		esc(b, p + 1 + k + 1, n - k - 1);
+		if (k == 5 && strncmp(p + 1, "count 0\n", 8) == 0)
+			buf_puts(b, " (no limit)");
+		buf_puts(b, "</td></tr>\n");
+	}
+	buf_printf(b, "</table>\n<table class=\"tools\">\n<tr><th>rif</th><td>%s</td></tr>\n", RIF_VERSION);
+	for (int k = 0; k < r->c.ncc; k++) {
+		buf_puts(b, "<tr><th>compiler ");
+		h(b, r->c.cc[k].spec);
+		buf_puts(b, "</th><td>");
+		h(b, r->c.cc[k].version);
+		buf_puts(b, "</td></tr>\n");
+	}
+	for (int q = 0; q < r->c.nemu; q++) {
+		buf_puts(b, "<tr><th>emulator ");
+		h(b, r->c.emu[q].spec);
+		buf_puts(b, "</th><td>");
+		h(b, r->c.emu[q].version);
+		buf_puts(b, "</td></tr>\n");
+	}
+	buf_puts(b, "</table>\n<p>Builds: ");
+	for (int ci = 0; ci < r->c.nconf; ci++) {
+		char name[400];
+
+		conf_name(&r->c, ci, name, sizeof name);
+		buf_puts(b, ci ? "; <code>" : "<code>");
+		h(b, name);
+		buf_puts(b, "</code>");
+	}
+	buf_puts(b, ". Each binary runs at VLEN");
+	for (int v = 0; v < r->c.nvlen; v++)
+		buf_printf(b, " %d", r->c.vlen[v]);
+	buf_printf(b, ", agnostic fill %s.</p>\n", r->c.nfill == 2 ? "off and on" : r->c.fill[0] ? "on" : "off");
+
+	buf_puts(b, "<h2 id=\"time\">Over time</h2>\n");
+	charts(r, b);
+	coverage(r, b);
+
+	buf_printf(b, "<h2 id=\"buckets\">Buckets, largest first</h2>\n<p>%ld failures in %d buckets; "
+	    "every failure folder is linked below its bucket.</p>\n", r->nfail, r->nbk);
+	for (int i = 0; i < r->nbk; i++)
+		bucket_html(r, b, i);
+	buf_puts(b, "</body>\n</html>\n");
+}
+
+/* report/index.html and the bug reports of the campaign in dir */
+void
+report_write(const char *dir, const char *cmd)
+{
+	Rep r;
+	Buf b = {0};
+
+	rep_open(&r, dir, "report");
+	journal_read(&r.c, rep_each, &r);
+	r.ntimed = r.ntend;
+	if (r.nbk > 1)
+		qsort(r.bk, (size_t)r.nbk, sizeof *r.bk, cmprbucket);
+	bug_reports(&r, cmd);
+	page(&r, &b, cmd);
+	for (int i = 0; i < r.nmd; i++)
+		write_file(r.md[i].path, r.md[i].text.s, r.md[i].text.len);
+	mkdirs(camp_path(&r.c, "report"));
+	write_file(camp_path(&r.c, "report/index.html"), b.s, b.len);
+	buf_free(&b);
+	rep_free(&r);
+}
+
+static const char report_usage[] =
+    "usage: rif report DIR\n"
+    "  writes DIR/report/index.html, one static page of a campaign of rif fuzz (settings,\n"
+    "  tool versions, outcomes over time, families and shapes, buckets with their reduced\n"
+    "  reproducers), and bug-report.md in the first failure folder of each compiler-bug\n"
+    "  bucket that was reduced.  A campaign writes them too, at most once a minute and at\n"
+    "  its end.\n";
+
+int
+cmd_report(int argc, char **argv)
+{
+	const char *dir = NULL;
+
+	for (int i = 2; i < argc; i++) {
+		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+			fputs(report_usage, stdout);
+			return 0;
+		}
+		if (argv[i][0] == '-')
+			err("report: unknown option '%s'; accepted: a campaign directory", argv[i]);
+		if (dir)
+			err("report: one campaign directory at a time ('%s' and '%s')", dir, argv[i]);
+		dir = argv[i];
+	}
+	if (!dir)
+		err("report: give a campaign directory of rif fuzz (runs/NAME)");
+	report_write(dir, cmdline.s);
+	printf("%s/report/index.html\n", dir);
+	return 0;
+}
