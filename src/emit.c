@@ -672,6 +672,13 @@ probe_code(Em *e, int opi)
 
 static void branch_cond(Em *e, int opi, char *cond);
 
+/* does a repeated op's loop on a mask's bits run until the mask is empty? */
+static int
+vfirst_loop(const Em *e, int opi)
+{
+	return okey(e, opi, 0x76666972u) % 2;
+}
+
 /* Emit op opi with vl expression vlx.  In a loop a reduction's accumulator
  * lives across strips (set up by the loop); elsewhere it is set up here and
  * its scalar result read at once. */
@@ -726,7 +733,19 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 		else
 			buf_printf(&e->fn, "\t\t%s %s = %s;\n", type_cname(at, t), N(e, 'r', o->out),
 			    N(e, 'r', o->arg[o->carry]));
-		if (o->arg[R_TRIP] >= 0)
+		/* trips from the set bits of a mask: counted with vcpop, or a
+		 * loop until the mask is empty (vfirst) that clears its first
+		 * set bit (vmsof, vmandn) each trip: a mask carried across the
+		 * back-edge */
+		if (o->arg[R_TRIP] >= 0 && vfirst_loop(e, opi)) {
+			int b = 1 << g->v[o->arg[R_TRIP]].t.lmul;
+			uint32_t n = g->part[o->part].len;
+
+			buf_printf(&e->fn, "\t\t{ vbool%d_t tm = %s;\n\t\tfor (int t = 0; t < %d && "
+			    "__riscv_vfirst_m_b%d(tm, %u) >= 0; t++, tm = __riscv_vmandn_mm_b%d(tm, "
+			    "__riscv_vmsof_m_b%d(tm, %u), %u))\n\t\t\t%s = ", b, N(e, 'r', o->arg[R_TRIP]), o->rep,
+			    b, n, b, b, n, n, N(e, 'r', o->out));
+		} else if (o->arg[R_TRIP] >= 0)
 			buf_printf(&e->fn, "\t\tfor (size_t t = 0, tn = __riscv_vcpop_m_b%d(%s, %u); t < tn && t < %d; t++)\n"
 			    "\t\t\t%s = ", 1 << g->v[o->arg[R_TRIP]].t.lmul, N(e, 'r', o->arg[R_TRIP]),
 			    g->part[o->part].len, o->rep, N(e, 'r', o->out));
@@ -791,6 +810,8 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 			e->fn.len -= 2;         /* no vl: drop the ", " */
 		buf_puts(&e->fn, ");\n");
 	}
+	if (o->rep > 1 && e->arm != 2 && o->arg[R_TRIP] >= 0 && vfirst_loop(e, opi))
+		buf_puts(&e->fn, "\t\t}\n");
 	if (e->arm == 2)
 		return;
 	probe_code(e, opi);
