@@ -9,6 +9,9 @@
 
 #include "rif.h"
 
+/* set by the parser fuzzer (fuzz/parsers.c): called instead of exit(2) */
+void (*err_hook)(void);
+
 void
 err(const char *fmt, ...)
 {
@@ -22,6 +25,8 @@ err(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	if (err_hook)
+		err_hook();
 	exit(2);
 }
 
