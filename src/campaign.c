@@ -673,7 +673,7 @@ read_journal(Camp *c)
 	if (!text)
 		return;
 	for (line = text; (next = strchr(line, '\n')); line = next) {
-		char *f[6], want[24];
+		char *f[6], want[24], nodes[16];
 		int k = 0, cls;
 
 		*next++ = 0;
@@ -686,26 +686,41 @@ read_journal(Camp *c)
 			}
 			*p++ = 0;
 		}
-		if (k != 6 || strspn(f[0], "0123456789") != strlen(f[0]) || atol(f[0]) != n)
-			err("%s: line %ld is not a journal line of this campaign", camp_path(c, "journal"), n + 1);
-		/* each test's seed and size follow from the campaign's seed */
+		/* each field as rif writes it: the test's number, its seed and
+		 * size (from the campaign's seed), an outcome, the next failure
+		 * folder (or - for a pass), a signature */
+		snprintf(want, sizeof want, "%ld", n);
+		if (k != 6 || strcmp(f[0], want) != 0)
+			err("%s: line %ld is not a journal line of this campaign (accepted: %ld, a tab, "
+			    "...)", camp_path(c, "journal"), n + 1, n);
 		snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, n));
-		if (strcmp(f[1], want) != 0 || atoi(f[2]) != test_nodes(c, test_seed(c, n)))
+		snprintf(nodes, sizeof nodes, "%d", test_nodes(c, test_seed(c, n)));
+		if (strcmp(f[1], want) != 0 || strcmp(f[2], nodes) != 0)
 			err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
-			    "(accepted: %s, %d)", camp_path(c, "journal"), n + 1, f[1], f[2], n, want,
-			    test_nodes(c, test_seed(c, n)));
+			    "(accepted: %s, %s)", camp_path(c, "journal"), n + 1, f[1], f[2], n, want, nodes);
 		cls = class_lookup(f[3]);
 		if (cls < 0)
 			err("%s: line %ld: unknown outcome '%s'", camp_path(c, "journal"), n + 1, f[3]);
-		if (strcmp(f[4], "-") != 0 && (strlen(f[4]) != 4 || strspn(f[4], "0123456789") != 4 ||
-		    !exists(camp_path(c, "failures/%s", f[4]))))
+		snprintf(want, sizeof want, "%04d", c->nfail + 1);
+		if (cls == CL_PASS ? strcmp(f[4], "-") != 0 : strcmp(f[4], want) != 0)
+			err("%s: line %ld: failure folder '%s' (accepted: %s)", camp_path(c, "journal"),
+			    n + 1, f[4], cls == CL_PASS ? "- for a pass" : want);
+		if (cls != CL_PASS && !exists(camp_path(c, "failures/%s", f[4])))
 			err("%s: line %ld: no failure folder failures/%s", camp_path(c, "journal"), n + 1, f[4]);
-		if (strcmp(f[4], "-"))
-			c->nfail = atoi(f[4]);
+		if (!*f[5] || (cls == CL_PASS) != (strcmp(f[5], "-") == 0))
+			err("%s: line %ld: signature '%s' (accepted: - for a pass, else the failure's)",
+			    camp_path(c, "journal"), n + 1, f[5]);
+		if (cls != CL_PASS)
+			c->nfail++;
 		journal_line(c, cls, f[4], f[5]);
 		good = (size_t)(next - text);
 		n++;
 	}
+	/* a crash between keeping a failure and journalling it leaves one folder
+	 * the journal does not name; more mean the journal was cut short */
+	if (exists(camp_path(c, "failures/%04d", c->nfail + 2)))
+		err("%s: cut short: it names %d failures, but failures/%04d exists (accepted: the "
+		    "journal rif wrote)", camp_path(c, "journal"), c->nfail, c->nfail + 2);
 	/* a torn last line (a crash while writing it): cut it, the test is redone */
 	if (good < len && truncate(camp_path(c, "journal"), (off_t)good) != 0)
 		err("cannot repair %s: %s", camp_path(c, "journal"), strerror(errno));
@@ -1453,7 +1468,8 @@ cmd_fuzz(int argc, char **argv)
 	if (!genopts_any(&c.gen))
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");
-	/* nothing is created before the options are known to be good */
+	/* nothing is created before the options and the journal are known to be good */
+	read_journal(&c);
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)
 		err("--out: cannot write to %s", c.dir);
@@ -1469,7 +1485,6 @@ cmd_fuzz(int argc, char **argv)
 	for (int q = 0; q < c.nemu; q++)
 		c.gen.rtz &= c.emu[q].rtz;
 	probe_api(&c);
-	read_journal(&c);
 	c.journal = fopen(camp_path(&c, "journal"), "a");
 	if (!c.journal)
 		err("cannot write %s: %s", camp_path(&c, "journal"), strerror(errno));
