@@ -945,8 +945,7 @@ save_config(Camp *c)
 	    "nodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
 	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20),
 	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
-	if (c->genargs.len)
-		buf_printf(&b, "gen %s\n", c->genargs.s);
+	buf_printf(&b, "gen %s\n", c->genargs.len ? c->genargs.s : "none");
 	write_file(camp_path(c, "campaign.txt"), b.s, b.len);
 	buf_free(&b);
 }
@@ -982,14 +981,23 @@ parse_genargs(Camp *c)
 	o = (Opt){n, 0, av, NULL};
 	for (o.i = 2; o.i < n; o.i++)
 		if (!filter_opt(&o, &c->gen) && !shape_opt(&o, &c->gen))
-			err("campaign: bad generator option '%s'", av[o.i]);
+			err("bad generator option '%s'; accepted: rif gen's filters and shapes", av[o.i]);
 	free(s);
 }
+
+/* the keys of campaign.txt, each required (a file cut at a line misses some) */
+static const char *const camp_keys[] = {
+	"seed", "cc", "opt", "march", "vlen", "fill", "reach-every", "qemu", "compile-timeout",
+	"run-timeout", "compile-mem", "run-mem", "nodes", "swarm", "count", "gen",
+};
+enum { NCAMPKEY = sizeof camp_keys / sizeof *camp_keys };
 
 static void
 load_config(Camp *c)
 {
 	char path[600], *line, *v;
+	int seen[NCAMPKEY] = {0};
+	char genwhere[sizeof err_where];
 	KvFile f;
 
 	snprintf(path, sizeof path, "%s", camp_path(c, "campaign.txt"));
@@ -997,13 +1005,18 @@ load_config(Camp *c)
 		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
 	kv_open(&f, path, "rif-campaign");
 	while (kv_next(&f, &line, &v)) {
+		for (int k = 0; k < NCAMPKEY; k++)
+			seen[k] |= strcmp(line, camp_keys[k]) == 0;
 		if (strcmp(line, "seed") == 0) {
 			if (strncmp(v, "0x", 2) != 0)
 				err("'%s' is no seed; accepted: a hexadecimal 0x...", v);
 			c->seed = parse_num("seed", v, 0, UINT64_MAX);
 		}
-		else if (strcmp(line, "cc") == 0)
+		else if (strcmp(line, "cc") == 0) {
 			add_compiler(c, v);
+			if (!in_path(c->cc[c->ncc - 1].argv[0]))
+				err("the compiler %s is not installed", c->cc[c->ncc - 1].argv[0]);
+		}
 		else if (strcmp(line, "opt") == 0)
 			parse_list(c, L_OPT, v);
 		else if (strcmp(line, "march") == 0)
@@ -1020,8 +1033,16 @@ load_config(Camp *c)
 			c->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
 		else if (strcmp(line, "run-mem") == 0)
 			c->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
-		else if (strcmp(line, "qemu") == 0)
+		else if (strcmp(line, "qemu") == 0) {
 			parse_list(c, L_EMU, v);
+			for (int q = 0; q < c->nemu; q++) {
+				char *path = emu_resolve(c->emu[q].spec);
+
+				if (!path)
+					err("the emulator %s is not installed", c->emu[q].spec);
+				free(path);
+			}
+		}
 		else if (strcmp(line, "reach-every") == 0)
 			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
@@ -1033,13 +1054,21 @@ load_config(Camp *c)
 
 			if (!c->count)
 				c->count = n;
-		} else if (strcmp(line, "gen") == 0)
-			buf_puts(&c->genargs, v);
+		} else if (strcmp(line, "gen") == 0) {
+			if (strcmp(v, "none") != 0)     /* no generator options */
+				buf_puts(&c->genargs, v);
+			snprintf(genwhere, sizeof genwhere, "%s", err_where);
+		}
 		else
 			err("unknown key; accepted: seed, cc, opt, march, vlen, fill, reach-every, qemu, "
 			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
+	for (int k = 0; k < NCAMPKEY; k++)
+		if (!seen[k])
+			err("no '%s' line: cut short or edited; accepted: the campaign.txt rif wrote, "
+			    "with every key (%s, ...)", camp_keys[k], camp_keys[0]);
+	snprintf(err_where, sizeof err_where, "%s", genwhere);
 	parse_genargs(c);
 	err_where[0] = 0;
 }

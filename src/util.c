@@ -561,6 +561,15 @@ kv_open(KvFile *f, const char *path, const char *kind)
 	    (f->text[n + 1 + strlen(RIF_VERSION)] != '\n' && f->text[n + 1 + strlen(RIF_VERSION)]))
 		err("%s line 1: written by another version of rif (%.*s); accepted: '%s %s'", path,
 		    (int)strcspn(f->text, "\n"), f->text, kind, RIF_VERSION);
+	/* rif writes whole lines: a last line without its newline was torn */
+	if (len && f->text[len - 1] != '\n') {
+		int n = 1;
+
+		for (const char *p = f->text; *p; p++)
+			n += *p == '\n';
+		err("%s line %d: cut short (no newline at its end); accepted: the %s file rif wrote",
+		    path, n, kind);
+	}
 	f->p = strchr(f->text, '\n');
 	f->p = f->p ? f->p + 1 : NULL;
 	f->line = 1;
@@ -584,6 +593,8 @@ kv_next(KvFile *f, char **key, char **val)
 			err("'%s' has no value; accepted: a key, a space and a value", line);
 		*v++ = 0;
 		snprintf(err_where, sizeof err_where, "%s line %d (%s)", f->path, f->line, line);
+		if (!*v)
+			err("no value; accepted: a key, a space and a value");
 		*key = line;
 		*val = v;
 		return 1;
