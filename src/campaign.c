@@ -1499,9 +1499,13 @@ cmd_fuzz(int argc, char **argv)
 		    "policies and signedness");
 	/* nothing is created before the options and the journal are known to be good */
 	read_journal(&c);
+	if (!*c.dir)
+		err("%s: an empty name; accepted: a folder", resume ? "--resume" : "--out");
+	snprintf(err_where, sizeof err_where, "%s", resume ? "--resume" : "--out");
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)
-		err("--out: cannot write to %s", c.dir);
+		err("cannot write to %s", c.dir);
+	err_where[0] = 0;
 	mkdirs(camp_path(&c, "probe"));
 	mkdirs(camp_path(&c, "failures"));
 	rmtree(camp_path(&c, "work"));

@@ -273,10 +273,15 @@ buf_free(Buf *b)
 Out *
 out_try(const char *path)
 {
-	Out *o = xcalloc(1, sizeof *o);
+	Out *o;
 	struct stat st;
 	int e;
 
+	if (!*path) {           /* else the temporary file would be ".tmpPID" */
+		errno = ENOENT;
+		return NULL;
+	}
+	o = xcalloc(1, sizeof *o);
 	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		o->f = fopen(path, "wb");
 		if (!o->f) {
