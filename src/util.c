@@ -531,8 +531,10 @@ parse_duration(const char *o, const char *s)
 	errno = 0;
 	v = strtod(s, &end);
 	/* finite, and one rif can honour: 1 ms to a year (nan, inf, 1e-300
-	 * and 1e20h are refused) */
-	if (errno || end == s || !(v > 0) || v > 1e9)
+	 * and 1e20h are refused); decimal, with no space before it (strtod
+	 * also takes " 90" and the hexadecimal 0x10) */
+	if (errno || end == s || !(v > 0) || v > 1e9 || !strchr("0123456789.", *s) ||
+	    strspn(s, "0123456789.eE+-") != (size_t)(end - s))
 		goto bad;
 	if (strcmp(end, "m") == 0)
 		v *= 60;
