@@ -107,7 +107,7 @@ static const char journal_camp[] =
     "rif-campaign " RIF_VERSION "\nseed 0x0000000000000007\ncc cc\nopt O0\nopt O2\n"
     "march auto\nvlen 128\nfill off\nreach-every 10\nqemu qemu10\ncompile-timeout 300\n"
     "run-timeout 60\ncompile-mem 4096\nrun-mem 2048\nnodes 5-5\nswarm 0\ncount 0\n"
-    "gen --ops vadd\n";
+    "gen --ops vadd --observe 0\n";
 
 static void
 camp_init(Camp *c)
@@ -266,8 +266,8 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	snprintf(dir, sizeof dir, "%s/rif-fuzz-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
 		abort();
-	/* the failure folders a journal may name */
-	for (int k = 1; k <= 9; k++) {
+	/* the failure folders of the journal in fuzz/corpus */
+	for (int k = 1; k <= 6; k++) {
 		snprintf(file, sizeof file, "%s/failures/%04d", dir, k);
 		mkdirs(file);
 	}
