@@ -71,8 +71,7 @@ opt() {
 	base=
 	while [ "$1" != -- ]; do base="$base $1"; shift; done
 	o=$2 good=$3
-	w=${o#-}
-	w=${w#-}
+	w=${o#--}
 	for v in "" -1 $BIG nan abc "${good}x"; do
 		# shellcheck disable=SC2086
 		case_ "rif$base $o '$v'" ${D:-$S} "$w" $rif $base $o "$v"
@@ -87,8 +86,7 @@ out() {
 	base=
 	while [ "$1" != -- ]; do base="$base $1"; shift; done
 	o=$2
-	w=${o#-}
-	w=${w#-}
+	w=${o#--}
 	bad="$t/nodir/x $t/file/x $t/afile"
 	[ $o = --out ] && bad="$t/file/x $t/file $t/afile"
 	for v in "" $bad; do
