@@ -30,7 +30,8 @@ case_() {
 	c_name=$1 c_dir=$2 c_word=$3
 	shift 3
 	before=$(sum "$c_dir")
-	"$@" > $t/out 2> $t/err < /dev/null
+	# a bad input taken for a good one may start work that never ends
+	timeout -k 5 60 "$@" > $t/out 2> $t/err < /dev/null
 	rc=$?
 	after=$(sum "$c_dir")
 	why=
