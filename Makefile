@@ -3,6 +3,7 @@
 #   make fuzz     install what is missing, build, run a campaign (FUZZ="--time 10m")
 #   make check    install what is missing, build, run every test
 #   make bench    benchmarks
+#   make fuzz-parsers  fuzz rif's own parsers with libFuzzer (FUZZTIME=3600 seconds)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -30,6 +31,9 @@ build/prelude.inc: src/prelude.h tests/embed.sed Makefile | build
 build:
 	mkdir -p build/san
 
+build/fz:
+	mkdir -p build/fz
+
 # the unit tests, and rif itself, also under AddressSanitizer and UBSan
 LIBOBJ  = $(filter-out build/main.o,$(OBJ))
 SAN     = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -54,7 +58,30 @@ build/sfcheck: tests/sfcheck.c src/softfloat.c $(HDR) | build
 build/sfcheck-san: tests/sfcheck.c src/softfloat.c $(HDR) | build
 	$(CC) $(CFLAGS) $(SAN) -Isrc -o $@ tests/sfcheck.c src/softfloat.c -lmpfr -lgmp -lm
 
-testbin: rif build/unit build/unit-san build/rif-san build/sfcheck build/sfcheck-san
+# the parsers' fuzzer (fuzz/parsers.c): libFuzzer, or, for make check, a
+# plain driver that replays fuzz/corpus; malloc is wrapped to free what a
+# refused input leaves
+FUZZCC   ?= clang-19
+FUZZTIME ?= 60
+WRAP      = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+FZOBJ     = $(filter-out build/fz/campaign.o build/fz/main.o,$(OBJ:build/%=build/fz/%))
+RPOBJ     = $(filter-out build/san/campaign.o build/san/main.o,$(SANOBJ))
+
+build/fz/%.o: src/%.c $(HDR) build/prelude.inc | build/fz
+	$(FUZZCC) $(CFLAGS) $(SAN) -fsanitize=fuzzer-no-link -Ibuild -Isrc -c -o $@ $<
+
+build/fuzz-parsers: fuzz/parsers.c src/campaign.c $(FZOBJ) $(HDR)
+	$(FUZZCC) $(CFLAGS) $(SAN) -fsanitize=fuzzer -Isrc -Ibuild -o $@ fuzz/parsers.c $(FZOBJ) $(WRAP)
+
+build/fuzz-replay: fuzz/replay.c fuzz/parsers.c src/campaign.c $(RPOBJ) $(HDR)
+	$(CC) $(CFLAGS) $(SAN) -Isrc -Ibuild -o $@ fuzz/replay.c fuzz/parsers.c $(RPOBJ) $(WRAP)
+
+fuzz-parsers: build/fuzz-parsers
+	mkdir -p build/fuzz-corpus
+	nice -n 19 ./build/fuzz-parsers -max_total_time=$(FUZZTIME) -close_fd_mask=2 \
+	    -detect_leaks=0 -artifact_prefix=build/fuzz- build/fuzz-corpus fuzz/corpus
+
+testbin: rif build/unit build/unit-san build/rif-san build/sfcheck build/sfcheck-san build/fuzz-replay
 
 deps:
 	sh tests/deps.sh
@@ -72,4 +99,4 @@ bench: deps rif
 clean:
 	rm -rf build rif
 
-.PHONY: all deps check fuzz bench clean testbin
+.PHONY: all deps check fuzz fuzz-parsers bench clean testbin

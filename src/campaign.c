@@ -907,7 +907,7 @@ static void
 read_journal(Camp *c)
 {
 	size_t len = 0, good = 0;
-	char *text = read_file(camp_path(c, "journal"), &len), *line, *next;
+	char *text = read_file(camp_path(c, "journal"), &len), *line, *next, want[24];
 	long n = 0;
 
 	if (!text)
@@ -920,12 +920,25 @@ read_journal(Camp *c)
 		if (c->shard >= 0 && j.idx != test_index(c, n))
 			err("%s: line %ld: test %ld where test %ld comes in this campaign", camp_path(c, "journal"),
 			    n + 1, j.idx, test_index(c, n));
+		/* failure folders in order, a signature for each failure */
+		snprintf(want, sizeof want, "%04d", c->nfail + 1);
+		if (j.fid[0] != '-' && strcmp(j.fid, want) != 0)
+			err("%s: line %ld: failure folder '%s' (accepted: %s)", camp_path(c, "journal"),
+			    n + 1, j.fid, want);
+		if (!*j.sig || (j.cls == CL_PASS) != (strcmp(j.sig, "-") == 0))
+			err("%s: line %ld: signature '%s' (accepted: - for a pass, else the failure's)",
+			    camp_path(c, "journal"), n + 1, j.sig);
 		if (j.fid[0] != '-')
-			c->nfail = atoi(j.fid);
+			c->nfail++;
 		journal_line(c, j.cls, j.fid, j.sig);
 		good = (size_t)(next - text);
 		n++;
 	}
+	/* a crash between keeping a failure and journalling it leaves one folder
+	 * the journal does not name; more mean the journal was cut short */
+	if (exists(camp_path(c, "failures/%04d", c->nfail + 2)))
+		err("%s: cut short: it names %d failures, but failures/%04d exists (accepted: the "
+		    "journal rif wrote)", camp_path(c, "journal"), c->nfail, c->nfail + 2);
 	/* a torn last line (a crash while writing it): cut it, the test is redone */
 	if (good < len && truncate(camp_path(c, "journal"), (off_t)good) != 0)
 		err("cannot repair %s: %s", camp_path(c, "journal"), strerror(errno));
@@ -1178,8 +1191,7 @@ save_config(Camp *c)
 	    "nodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
 	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20),
 	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
-	if (c->genargs.len)
-		buf_printf(&b, "gen %s\n", c->genargs.s);
+	buf_printf(&b, "gen %s\n", c->genargs.len ? c->genargs.s : "none");
 	write_file(camp_path(c, "campaign.txt"), b.s, b.len);
 	buf_free(&b);
 }
@@ -1215,14 +1227,23 @@ parse_genargs(Camp *c)
 	o = (Opt){n, 0, av, NULL};
 	for (o.i = 2; o.i < n; o.i++)
 		if (!filter_opt(&o, &c->gen) && !shape_opt(&o, &c->gen))
-			err("campaign: bad generator option '%s'", av[o.i]);
+			err("bad generator option '%s'; accepted: rif gen's filters and shapes", av[o.i]);
 	free(s);
 }
+
+/* the keys of campaign.txt, each required (a file cut at a line misses some) */
+static const char *const camp_keys[] = {
+	"seed", "cc", "opt", "march", "vlen", "fill", "reach-every", "qemu", "compile-timeout",
+	"run-timeout", "compile-mem", "run-mem", "nodes", "swarm", "count", "gen",
+};
+enum { NCAMPKEY = sizeof camp_keys / sizeof *camp_keys };
 
 void
 load_config(Camp *c)
 {
 	char path[600], *line, *v;
+	int seen[NCAMPKEY] = {0};
+	char genwhere[sizeof err_where];
 	KvFile f;
 
 	snprintf(path, sizeof path, "%s", camp_path(c, "campaign.txt"));
@@ -1230,13 +1251,18 @@ load_config(Camp *c)
 		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
 	kv_open(&f, path, "rif-campaign");
 	while (kv_next(&f, &line, &v)) {
+		for (int k = 0; k < NCAMPKEY; k++)
+			seen[k] |= strcmp(line, camp_keys[k]) == 0;
 		if (strcmp(line, "seed") == 0) {
 			if (strncmp(v, "0x", 2) != 0)
 				err("'%s' is no seed; accepted: a hexadecimal 0x...", v);
 			c->seed = parse_num("seed", v, 0, UINT64_MAX);
 		}
-		else if (strcmp(line, "cc") == 0)
+		else if (strcmp(line, "cc") == 0) {
 			add_compiler(c, v);
+			if (!in_path(c->cc[c->ncc - 1].argv[0]))
+				err("the compiler %s is not installed", c->cc[c->ncc - 1].argv[0]);
+		}
 		else if (strcmp(line, "opt") == 0)
 			parse_list(c, L_OPT, v);
 		else if (strcmp(line, "march") == 0)
@@ -1253,8 +1279,16 @@ load_config(Camp *c)
 			c->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
 		else if (strcmp(line, "run-mem") == 0)
 			c->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
-		else if (strcmp(line, "qemu") == 0)
+		else if (strcmp(line, "qemu") == 0) {
 			parse_list(c, L_EMU, v);
+			for (int q = 0; q < c->nemu; q++) {
+				char *path = emu_resolve(c->emu[q].spec);
+
+				if (!path)
+					err("the emulator %s is not installed", c->emu[q].spec);
+				free(path);
+			}
+		}
 		else if (strcmp(line, "reach-every") == 0)
 			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
@@ -1266,8 +1300,11 @@ load_config(Camp *c)
 
 			if (!c->count)
 				c->count = n;
-		} else if (strcmp(line, "gen") == 0)
-			buf_puts(&c->genargs, v);
+		} else if (strcmp(line, "gen") == 0) {
+			if (strcmp(v, "none") != 0)     /* no generator options */
+				buf_puts(&c->genargs, v);
+			snprintf(genwhere, sizeof genwhere, "%s", err_where);
+		}
 		else if (strcmp(line, "shard") == 0)
 			parse_shards(c, "shard", v, 0);
 		else
@@ -1275,6 +1312,11 @@ load_config(Camp *c)
 			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
+	for (int k = 0; k < NCAMPKEY; k++)
+		if (!seen[k])
+			err("no '%s' line: cut short or edited; accepted: the campaign.txt rif wrote, "
+			    "with every key (%s, ...)", camp_keys[k], camp_keys[0]);
+	snprintf(err_where, sizeof err_where, "%s", genwhere);
 	parse_genargs(c);
 	err_where[0] = 0;
 }
@@ -1721,10 +1763,15 @@ cmd_fuzz(int argc, char **argv)
 	if (!genopts_any(&c.gen))
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");
-	/* nothing is created before the options are known to be good */
+	/* nothing is created before the options and the journal are known to be good */
+	read_journal(&c);
+	if (!*c.dir)
+		err("%s: an empty name; accepted: a folder", resume ? "--resume" : "--out");
+	snprintf(err_where, sizeof err_where, "%s", resume ? "--resume" : "--out");
 	mkdirs(c.dir);
 	if (access(c.dir, W_OK) != 0)
-		err("--out: cannot write to %s", c.dir);
+		err("cannot write to %s", c.dir);
+	err_where[0] = 0;
 	mkdirs(camp_path(&c, "probe"));
 	mkdirs(camp_path(&c, "failures"));
 	rmtree(camp_path(&c, "work"));
@@ -1737,7 +1784,6 @@ cmd_fuzz(int argc, char **argv)
 	for (int q = 0; q < c.nemu; q++)
 		c.gen.rtz &= c.emu[q].rtz;
 	probe_api(&c);
-	read_journal(&c);
 	c.journal = fopen(camp_path(&c, "journal"), "a");
 	if (!c.journal)
 		err("cannot write %s: %s", camp_path(&c, "journal"), strerror(errno));

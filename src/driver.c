@@ -10,6 +10,11 @@
  * limit is set on the child with prlimit as soon as it exists (lowering it
  * in rif around the spawn would also bind rif, whose address space may be
  * larger: sanitizer builds reserve terabytes).
+ *
+ * A watchdog, a fork of rif started with the first child, kills every
+ * child's process group when rif dies without having ended them (kill -9,
+ * a crash, an error exit mid-campaign): a child that hangs without using CPU
+ * (sleep, a deadlock) would outlive rif, as RLIMIT_CPU does not stop it.
  */
 #define _GNU_SOURCE     /* prlimit */
 #include <errno.h>
@@ -18,6 +23,7 @@
 #include <spawn.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -46,6 +52,65 @@ proc_init(void)
 	sigaddset(&watched, SIGTERM);
 	sigaddset(&watched, SIGHUP);
 	sigprocmask(SIG_BLOCK, &watched, NULL);
+}
+
+/* The watchdog reads process groups from a socket: g > 0 started, g < 0
+ * ended.  At the end of the socket (rif is gone, whatever way it went) it
+ * kills the groups still running.  It runs in a group of its own, so that
+ * killing rif's group (or Ctrl-C) leaves it to do its work, and keeps no
+ * other file open. */
+static int watch_fd = -1;
+
+static _Noreturn void
+watchdog(int fd)
+{
+	pid_t live[4096], g;    /* rif runs at most 256 jobs at once */
+	int n = 0;
+
+	setpgid(0, 0);
+	signal(SIGINT, SIG_IGN);
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	for (int k = 0; k < 1024; k++)
+		if (k != fd)
+			close(k);
+	while (read(fd, &g, sizeof g) == sizeof g) {
+		if (g > 0 && n < (int)(sizeof live / sizeof *live))
+			live[n++] = g;
+		for (int k = 0; g < 0 && k < n; k++)
+			if (live[k] == -g) {
+				live[k] = live[--n];
+				break;
+			}
+	}
+	for (int k = 0; k < n; k++)
+		kill(-live[k], SIGKILL);
+	_exit(0);
+}
+
+/* tell the watchdog (started on first use) that group g started or ended */
+static void
+watch(pid_t g)
+{
+	int sv[2];
+	pid_t pid;
+
+	if (watch_fd < 0) {
+		/* close-on-exec: no child keeps it open */
+		if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+			return;
+		pid = fork();
+		if (pid == 0)
+			watchdog(sv[0]);
+		close(sv[0]);
+		if (pid < 0) {
+			close(sv[1]);
+			return;
+		}
+		watch_fd = sv[1];
+	}
+	/* MSG_NOSIGNAL: a watchdog that is gone must not kill rif with SIGPIPE */
+	send(watch_fd, &g, sizeof g, MSG_NOSIGNAL);
 }
 
 /* print argv as a command a shell would accept */
@@ -125,6 +190,7 @@ proc_start(Proc *p, char *const *argv, const char *outpath, double timeout, uint
 		p->pid = 0;
 		return e;
 	}
+	watch(p->pid);
 	p->start = now_sec();
 	p->deadline = timeout > 0 ? p->start + timeout : 0;
 	p->running = 1;
@@ -177,6 +243,7 @@ proc_wait(Proc **ps, int n, double wait)
 				ps[i]->end = now_sec();
 				/* leftovers of the group (a compiler's subprocesses) */
 				kill(-pid, SIGKILL);
+				watch(-pid);
 			}
 	}
 	return sig;

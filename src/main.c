@@ -86,7 +86,7 @@ cmd_gen(int argc, char **argv)
 	uint64_t seed = 1;
 	Graph *gr;
 	Buf b = {0}, d = {0};
-	Out *fout, *fdot = NULL;
+	Out *fout = NULL, *fdot = NULL;
 
 	genopts_default(&g);
 	eo.len_volatile = -1;
@@ -115,10 +115,11 @@ cmd_gen(int argc, char **argv)
 	if (out && dot && strcmp(out, dot) == 0)
 		err("-o and --dot name the same file %s; accepted: two different files", out);
 	/* open every output first: a bad path fails before anything is written */
-	fout = out ? out_open(out) : NULL;
+	if (out && !(fout = out_try(out)))
+		err("-o %s: cannot write it: %s", out, strerror(errno));
 	if (dot && !(fdot = out_try(dot))) {
 		out_abandon(fout);
-		err("cannot write %s: %s", dot, strerror(errno));
+		err("--dot %s: cannot write it: %s", dot, strerror(errno));
 	}
 	gr = graph_generate(&g, seed);
 	model_run(gr);

@@ -6,6 +6,7 @@
  * intrinsics each compiler rejects so that tests keep to what all accept
  * (also as rif probe).
  */
+#include <errno.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -613,12 +614,15 @@ probe_api(Camp *c)
 
 /* rif probe's temporary folder, removed however rif exits */
 static char probe_dir[600];
+static Out *probe_out;  /* and -o's temporary file, until it is committed */
 
 static void
 probe_cleanup(void)
 {
 	if (*probe_dir)
 		rmtree(probe_dir);
+	out_abandon(probe_out);
+	probe_out = NULL;
 }
 
 /* rif probe: the intrinsics a compiler rejects, one per line (for --deny) */
@@ -665,6 +669,9 @@ cmd_probe(int argc, char **argv)
 	if (!in_path(c.cc[0].argv[0]))          /* before the directory is made */
 		err("--cc: the compiler %s is not installed%s", c.cc[0].argv[0],
 		    package_hint(c.cc[0].argv[0]));
+	/* a file that cannot be written fails before the probe */
+	if (out && !(probe_out = out_try(out)))
+		err("-o %s: cannot write it: %s", out, strerror(errno));
 	snprintf(dir, sizeof dir, "%s/rif-probe-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
 	c.dir = dir;
 	rmtree(dir);
@@ -678,8 +685,12 @@ cmd_probe(int argc, char **argv)
 	rmtree(dir);
 	if (!text)
 		die("the probe wrote no list");
-	if (out)
-		write_file(out, text, strlen(text));
+	if (probe_out) {
+		Out *o = probe_out;
+
+		probe_out = NULL;
+		out_commit(o, text, strlen(text));
+	}
 	else if (fputs(text, stdout) == EOF || fflush(stdout) != 0)
 		err("cannot write to standard output");
 	free(text);

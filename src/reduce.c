@@ -136,6 +136,49 @@ save_argv(Buf *b, const char *what, char **w)
 	buf_puts(b, "\n");
 }
 
+/* the options of failure.cfg's gen line (rif gen's, and -o test.c) */
+static void
+gen_parse(const char *gen, GenOpts *g, uint64_t *seed, int *len_mode)
+{
+	char **w = words(gen), **av;
+	int n = 0;
+	Opt o;
+
+	while (w[n])
+		n++;
+	av = xmalloc((size_t)(n + 2) * sizeof *av);
+	av[0] = "rif";
+	av[1] = "gen";
+	for (int i = 0; i < n; i++)
+		av[i + 2] = w[i];
+	o = (Opt){n + 2, 0, av, NULL};
+	genopts_default(g);
+	*seed = 1;
+	*len_mode = -1;
+	if (n < 2 || strcmp(w[n - 2], "-o") != 0 || strcmp(w[n - 1], "test.c") != 0)
+		err("the gen command does not end in '-o test.c'; accepted: the one rif fuzz wrote");
+	for (o.i = 2; o.i < n; o.i++)
+		if (!gen_opt(&o, g, seed, len_mode))
+			err("the gen command has an option rif does not know: '%s'", av[o.i]);
+	free(av);
+	free_words(w);
+}
+
+/* a build command names @SRC@ and @BIN@, a run command @BIN@ */
+static void
+need_words(char **w, int src)
+{
+	int s = 0, b = 0;
+
+	for (int i = 0; w[i]; i++) {
+		s |= strcmp(w[i], "@SRC@") == 0;
+		b |= strcmp(w[i], "@BIN@") == 0;
+	}
+	if (!w[0] || (src && !s) || !b)
+		err("a command with %s; accepted: the command rif fuzz wrote", src ? "@SRC@ and @BIN@" :
+		    "@BIN@");
+}
+
 void
 repro_save(const Repro *r, const char *path)
 {
@@ -154,11 +197,19 @@ repro_save(const Repro *r, const char *path)
 	buf_free(&b);
 }
 
+/* the keys of failure.cfg that must be there (run: unless the build fails) */
+static const char *const repro_keys[] = {
+	"class", "result", "key", "gen", "run", "build", "compile-timeout", "run-timeout",
+	"compile-mem", "run-mem",
+};
+enum { NREPROKEY = sizeof repro_keys / sizeof *repro_keys };
+
 /* 0 if path is not there; a damaged one is refused, naming the line */
 int
 repro_load(Repro *r, const char *path)
 {
 	char *line, *v;
+	int seen[NREPROKEY] = {0};
 	KvFile f;
 
 	memset(r, 0, sizeof *r);
@@ -167,6 +218,8 @@ repro_load(Repro *r, const char *path)
 	kv_open(&f, path, "rif-failure");
 	r->cls = -1;
 	while (kv_next(&f, &line, &v)) {
+		for (int k = 0; k < NREPROKEY; k++)
+			seen[k] |= strcmp(line, repro_keys[k]) == 0;
 		if (strcmp(line, "class") == 0) {
 			if ((r->cls = class_lookup(v)) <= 0)
 				err("'%s' is no failure class", v);
@@ -174,16 +227,22 @@ repro_load(Repro *r, const char *path)
 			r->res = (int)parse_num("result", v, 0, 100);
 		else if (strcmp(line, "key") == 0)
 			snprintf(r->key, sizeof r->key, "%s", v);
-		else if (strcmp(line, "gen") == 0)
+		else if (strcmp(line, "gen") == 0) {
+			GenOpts g;
+			uint64_t seed;
+			int len_mode;
+
+			gen_parse(v, &g, &seed, &len_mode);
+			free((void *)g.deny);
 			r->gen = xstrdup(v);
-		else if (strcmp(line, "build") == 0)
-			r->build = words(v);
+		} else if (strcmp(line, "build") == 0)
+			need_words(r->build = words(v), 1);
 		else if (strcmp(line, "run") == 0)
-			r->run = words(v);
+			need_words(r->run = words(v), 0);
 		else if (strcmp(line, "ref-build") == 0)
-			r->rbuild = words(v);
+			need_words(r->rbuild = words(v), 1);
 		else if (strcmp(line, "ref-run") == 0)
-			r->rrun = words(v);
+			need_words(r->rrun = words(v), 0);
 		else if (strcmp(line, "compile-timeout") == 0)
 			r->ctime = parse_duration("compile-timeout", v);
 		else if (strcmp(line, "run-timeout") == 0)
@@ -196,6 +255,14 @@ repro_load(Repro *r, const char *path)
 			err("unknown key; accepted: class, result, key, gen, build, run, ref-build, ref-run, "
 			    "compile-timeout, run-timeout, compile-mem, run-mem");
 	}
+	snprintf(err_where, sizeof err_where, "%s", path);
+	for (int k = 0; k < NREPROKEY; k++)
+		if (!seen[k] && (k != 4 || (r->cls != CL_CRASH && r->cls != CL_CERR)))
+			err("no '%s' line: cut short or edited; accepted: the failure.cfg rif fuzz wrote",
+			    repro_keys[k]);
+	if (!r->rbuild != !r->rrun)
+		err("a ref-build line without a ref-run line or the reverse; accepted: both or neither");
+	err_where[0] = 0;
 	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
 }
 
@@ -908,28 +975,7 @@ out:
 static void
 parse_gen(Red *r)
 {
-	char **w = words(r->rp.gen), **av;
-	int n = 0;
-	Opt o;
-
-	while (w[n])
-		n++;
-	av = xmalloc((size_t)(n + 2) * sizeof *av);
-	av[0] = "rif";
-	av[1] = "gen";
-	for (int i = 0; i < n; i++)
-		av[i + 2] = w[i];
-	o = (Opt){n + 2, 0, av, NULL};
-	genopts_default(&r->go);
-	r->seed = 1;
-	r->len_mode = -1;
-	for (o.i = 2; o.i < n + 2; o.i++)
-		if (!gen_opt(&o, &r->go, &r->seed, &r->len_mode) && strcmp(av[o.i], "-o") != 0)
-			err("failure.cfg: the gen command has an option rif does not know: '%s'", av[o.i]);
-		else if (strcmp(av[o.i], "-o") == 0)
-			o.i++;
-	free(av);
-	free_words(w);
+	gen_parse(r->rp.gen, &r->go, &r->seed, &r->len_mode);
 }
 
 static const char reduce_usage[] =
@@ -1020,6 +1066,10 @@ cmd_reduce(int argc, char **argv)
 			err("reduce: the compiler %s is not installed", *w);
 	if (r.rp.run && !in_path(r.rp.run[0]))
 		err("reduce: the emulator %s is not installed", r.rp.run[0]);
+	if (r.rp.rbuild && !in_path(r.rp.rbuild[0]))
+		err("reduce: the reference compiler %s is not installed", r.rp.rbuild[0]);
+	if (r.rp.rrun && !in_path(r.rp.rrun[0]))
+		err("reduce: the reference emulator %s is not installed", r.rp.rrun[0]);
 	if (creduce) {
 		creduce_script(&r.rp);
 		repro_free(&r.rp);

@@ -20,6 +20,7 @@
 #define PRINTF(f, a)
 #endif
 _Noreturn void err(const char *fmt, ...) PRINTF(1, 2);  /* bad input: message, exit 2 */
+extern void (*err_hook)(void);          /* if set, err() calls it before exiting */
 _Noreturn void die_at(const char *file, int line, const char *fmt, ...) PRINTF(3, 4);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)  /* broken invariant: abort */
 #define ensure(c) ((c) ? (void)0 : die("invariant failed: %s", #c))

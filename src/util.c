@@ -9,6 +9,9 @@
 
 #include "rif.h"
 
+/* set by the parser fuzzer (fuzz/parsers.c): called instead of exit(2) */
+void (*err_hook)(void);
+
 void
 err(const char *fmt, ...)
 {
@@ -22,6 +25,8 @@ err(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	if (err_hook)
+		err_hook();
 	exit(2);
 }
 
@@ -268,10 +273,15 @@ buf_free(Buf *b)
 Out *
 out_try(const char *path)
 {
-	Out *o = xcalloc(1, sizeof *o);
+	Out *o;
 	struct stat st;
 	int e;
 
+	if (!*path) {           /* else the temporary file would be ".tmpPID" */
+		errno = ENOENT;
+		return NULL;
+	}
+	o = xcalloc(1, sizeof *o);
 	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		o->f = fopen(path, "wb");
 		if (!o->f) {
@@ -521,8 +531,10 @@ parse_duration(const char *o, const char *s)
 	errno = 0;
 	v = strtod(s, &end);
 	/* finite, and one rif can honour: 1 ms to a year (nan, inf, 1e-300
-	 * and 1e20h are refused) */
-	if (errno || end == s || !(v > 0) || v > 1e9)
+	 * and 1e20h are refused); decimal, with no space before it (strtod
+	 * also takes " 90" and the hexadecimal 0x10) */
+	if (errno || end == s || !(v > 0) || v > 1e9 || !strchr("0123456789.", *s) ||
+	    strspn(s, "0123456789.eE+-") != (size_t)(end - s))
 		goto bad;
 	if (strcmp(end, "m") == 0)
 		v *= 60;
@@ -556,6 +568,15 @@ kv_open(KvFile *f, const char *path, const char *kind)
 	    (f->text[n + 1 + strlen(RIF_VERSION)] != '\n' && f->text[n + 1 + strlen(RIF_VERSION)]))
 		err("%s line 1: written by another version of rif (%.*s); accepted: '%s %s'", path,
 		    (int)strcspn(f->text, "\n"), f->text, kind, RIF_VERSION);
+	/* rif writes whole lines: a last line without its newline was torn */
+	if (len && f->text[len - 1] != '\n') {
+		int n = 1;
+
+		for (const char *p = f->text; *p; p++)
+			n += *p == '\n';
+		err("%s line %d: cut short (no newline at its end); accepted: the %s file rif wrote",
+		    path, n, kind);
+	}
 	f->p = strchr(f->text, '\n');
 	f->p = f->p ? f->p + 1 : NULL;
 	f->line = 1;
@@ -579,6 +600,8 @@ kv_next(KvFile *f, char **key, char **val)
 			err("'%s' has no value; accepted: a key, a space and a value", line);
 		*v++ = 0;
 		snprintf(err_where, sizeof err_where, "%s line %d (%s)", f->path, f->line, line);
+		if (!*v)
+			err("no value; accepted: a key, a space and a value");
 		*key = line;
 		*val = v;
 		return 1;

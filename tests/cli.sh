@@ -38,6 +38,9 @@ bad "cannot write" gen -o $t/no/such/dir/t.c
 bad "cannot write" gen --dot $t/no/such/dir/g.dot
 bad "no intrinsic is left" gen --ops vdiv --sign u
 bad "--len-mode" gen --len-mode fast
+bad "--time" fuzz --time " 90s"
+bad "--time" fuzz --time 0x10
+bad "--reduce-budget" fuzz --reduce-budget 0x1p4m
 # durations: finite, 1 ms to a year
 for d in nan inf -5s 1e-300 99999999999999999999h 10000h 5x ""; do
 	bad "--time" fuzz --time "$d" --out $t/never

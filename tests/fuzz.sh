@@ -154,9 +154,9 @@ damage '$a frobnicate 1' "unknown key"
 damage '1s/.*/rif-campaign 9.9.9/' "another version of rif"
 damage '1s/.*/hello/' "not a rif-campaign file"
 damage '$a lonely' "has no value"
-# a journal line with another seed, or naming a missing failure folder
+# a journal line with another seed, or naming a failure folder out of order
 for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campaign' \
-    's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:no failure folder'; do
+    's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:failure folder .0099. (accepted: 0001)'; do
 	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
 	sed -i "1${edit%%:*}" $t/dmg/journal
 	./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
@@ -186,6 +186,29 @@ n=$(grep -vc '^#' $t/probe.out)
 ./rif probe --cc /bin/true > $t/true.out 2> $t/true.err
 [ $? = 2 ] && grep -q "is it a C compiler" $t/true.err && ! [ -s $t/true.out ] && ok || no "rif probe --cc /bin/true: $(cat $t/true.err)"
 ls -d "${TMPDIR:-/tmp}"/rif-probe-* > /dev/null 2>&1 && no "rif probe left its temporary folder" || ok
+# a hang that uses no CPU (a sleep in a child of the compiler, where
+# RLIMIT_CPU cannot reach) does not outlive a kill -9 of rif: rif's watchdog
+# kills the process groups it started
+alive() { [ -n "$1" ] && [ -e /proc/$1 ] && ! grep -q '^[0-9]* (.*) Z' /proc/$1/stat 2>/dev/null; }
+rm -f $t/sleeper.pid
+RIF_FAKE=sleep RIF_FAKE_MARK=$(pwd)/$t/sleeper.pid ./rif fuzz --out $t/sleep --count 1 --seed 7 \
+    --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 --fill off --cc "$fake/cc" -j 1 \
+    --compile-timeout 1h > $t/sleep.log 2>&1 &
+rif=$!
+i=0
+while ! [ -s $t/sleeper.pid ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+sleeper=$(cat $t/sleeper.pid 2>/dev/null)
+alive "$sleeper" && ok || no "kill -9: the fake compiler never slept: $(cat $t/sleep.log)"
+kill -9 $rif
+wait $rif 2> /dev/null
+i=0
+while alive "$sleeper" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+if alive "$sleeper"; then
+	no "kill -9 of rif left the sleeping child $sleeper of its compiler running"
+	kill -9 "$sleeper"
+else
+	ok
+fi
 # a real campaign with no failure under ASan and UBSan writes its summary
 if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	rm -rf $t/san

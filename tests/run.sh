@@ -41,6 +41,8 @@ group "soft-float against MPFR and the host FPU" ./build/sfcheck
 group "soft-float under ASan and UBSan" ./build/sfcheck-san -n 5000 -s 2
 group "names and prototypes against the v1.0 API" sh tests/tsv.sh
 group "bad command lines" sh tests/cli.sh
+group "bad input made from good input" sh tests/badinput.sh
+group "parser fuzzer's corpus replayed under ASan and UBSan" sh -c './build/fuzz-replay fuzz/corpus/*'
 group "reproducible output" sh tests/repro.sh
 group "end to end: clang-22/19/16, -O0/-O2, QEMU 10 and 7.2" sh tests/e2e.sh
 group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
