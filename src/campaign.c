@@ -847,7 +847,7 @@ journal_write(Camp *c, Test *t)
 void
 journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j)
 {
-	char *f[9], want[24];
+	char *f[9], want[24], nodes[16];
 	int k = 0;
 
 	for (char *p = line; *p; p++)
@@ -875,7 +875,8 @@ journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j
 		    c->shards, c->nshard);
 	/* each test's seed and size follow from the campaign's seed */
 	snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, j->idx));
-	if (strcmp(f[1], want) != 0 || atoi(f[2]) != test_nodes(c, test_seed(c, j->idx)))
+	snprintf(nodes, sizeof nodes, "%d", test_nodes(c, test_seed(c, j->idx)));
+	if (strcmp(f[1], want) != 0 || strcmp(f[2], nodes) != 0)
 		err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
 		    "(accepted: %s, %d)", path, lineno, f[1], f[2], j->idx, want,
 		    test_nodes(c, test_seed(c, j->idx)));
