@@ -156,7 +156,7 @@ damage '1s/.*/hello/' "not a rif-campaign file"
 damage '$a lonely' "has no value"
 # a journal line with another seed, or naming a failure folder out of order
 for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campaign' \
-    's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:failure folder .0099. (accepted: 0001)'; do
+    's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:no failure folder failures/0099'; do
 	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
 	sed -i "1${edit%%:*}" $t/dmg/journal
 	./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
