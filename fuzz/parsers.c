@@ -15,7 +15,7 @@
  * during one input.  A crash, a sanitizer report or an abort (die()) is a
  * bug.
  */
-#include "../src/campaign.c"    /* its static readers: load_config, read_journal */
+#include "../src/campaign.c"    /* its static reader read_journal */
 
 #include <setjmp.h>
 
@@ -160,30 +160,13 @@ options(char *text)
 	for (o.i = 2; o.i < n; o.i++) {
 		if (strncmp(av[o.i], "--deny", 6) == 0)
 			o.i++;
-		else if (opt(&o, "--time") || opt(&o, "--compile-timeout") || opt(&o, "--run-timeout") ||
-		    opt(&o, "--reduce-budget"))
+		else if (opt(&o, "--time") || opt(&o, "--reduce-budget"))
 			parse_duration("--time", o.val);
 		else if (opt(&o, "--count"))
 			parse_num("--count", o.val, 1, 1000000000);
 		else if (opt(&o, "-j"))
 			parse_num("-j", o.val, 1, 256);
-		else if (opt(&o, "--compile-mem") || opt(&o, "--run-mem"))
-			parse_num("--run-mem", o.val, 64, 1 << 20);
-		else if (opt(&o, "--cc"))
-			parse_list(&c, L_CC, o.val);
-		else if (opt(&o, "--opt"))
-			parse_list(&c, L_OPT, o.val);
-		else if (opt(&o, "--march"))
-			parse_list(&c, L_MARCH, o.val);
-		else if (opt(&o, "--vlen"))
-			parse_list(&c, L_VLEN, o.val);
-		else if (opt(&o, "--fill"))
-			parse_list(&c, L_FILL, o.val);
-		else if (opt(&o, "--qemu"))
-			parse_list(&c, L_EMU, o.val);
-		else if (opt(&o, "--nodes"))
-			parse_nodes(&c, o.val);
-		else
+		else if (!camp_opt(&c, &o))
 			gen_opt(&o, &c.gen, &seed, &len_mode);
 	}
 }

@@ -4,7 +4,8 @@
  * build and run a test in each configuration; the checks that the toolchain
  * works before a campaign starts; and the API probe, which learns the
  * intrinsics each compiler rejects so that tests keep to what all accept
- * (also as rif probe).
+ * (also as rif probe); and the settings of a campaign: the options of
+ * rif fuzz that set them and campaign.txt, written and read back strictly.
  */
 #include <errno.h>
 #include <string.h>
@@ -696,4 +697,198 @@ cmd_probe(int argc, char **argv)
 	free(text);
 	camp_free(&c);
 	return 0;
+}
+
+/* ---- the settings of a campaign: options and campaign.txt ---- */
+
+void
+save_config(Camp *c)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "rif-campaign %s\nseed 0x%016llx\n", RIF_VERSION, (unsigned long long)c->seed);
+	if (c->nshard)
+		buf_printf(&b, "shard %s/%d\n", c->shards, c->nshard);
+	for (int k = 0; k < c->ncc; k++)
+		buf_printf(&b, "cc %s\n", c->cc[k].spec);
+	for (int k = 0; k < c->nopt; k++)
+		buf_printf(&b, "opt %s\n", c->opt[k]);
+	for (int k = 0; k < c->nmarch; k++)
+		buf_printf(&b, "march %s\n", c->march[k]);
+	for (int k = 0; k < c->nvlen; k++)
+		buf_printf(&b, "vlen %d\n", c->vlen[k]);
+	for (int k = 0; k < c->nfill; k++)
+		buf_printf(&b, "fill %s\n", c->fill[k] ? "on" : "off");
+	buf_printf(&b, "reach-every %d\n", c->reach_every);
+	for (int k = 0; k < c->nemu; k++)
+		buf_printf(&b, "qemu %s\n", c->emu[k].spec);
+	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n"
+	    "nodes %d-%d\nswarm %d\ncount %ld\n", c->ctime, c->rtime,
+	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20),
+	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
+	buf_printf(&b, "gen %s\n", c->genargs.len ? c->genargs.s : "none");
+	write_file(camp_path(c, "campaign.txt"), b.s, b.len);
+	buf_free(&b);
+}
+
+void
+parse_nodes(Camp *c, const char *v)
+{
+	const char *dash = strchr(v, '-');
+
+	if (dash) {
+		char lo[32];
+
+		snprintf(lo, sizeof lo, "%.*s", (int)(dash - v), v);
+		c->nodes_lo = (int)parse_num("--nodes", lo, 1, 100000);
+		c->nodes_hi = (int)parse_num("--nodes", dash + 1, (uint64_t)c->nodes_lo, 100000);
+	} else
+		c->nodes_lo = c->nodes_hi = (int)parse_num("--nodes", v, 1, 100000);
+}
+
+/* the generator filters are kept as text and parsed like rif gen's */
+static void
+parse_genargs(Camp *c)
+{
+	char *s = xstrdup(c->genargs.s ? c->genargs.s : ""), *av[64];
+	int n = 2;
+	Opt o;
+
+	av[0] = "rif";
+	av[1] = "gen";
+	for (char *tok = strtok(s, " "); tok && n < 63; tok = strtok(NULL, " "))
+		av[n++] = tok;
+	av[n] = NULL;
+	o = (Opt){n, 0, av, NULL};
+	for (o.i = 2; o.i < n; o.i++)
+		if (!filter_opt(&o, &c->gen) && !shape_opt(&o, &c->gen))
+			err("bad generator option '%s'; accepted: rif gen's filters and shapes", av[o.i]);
+	free(s);
+}
+
+/* the keys of campaign.txt, each required (a file cut at a line misses some) */
+static const char *const camp_keys[] = {
+	"seed", "cc", "opt", "march", "vlen", "fill", "reach-every", "qemu", "compile-timeout",
+	"run-timeout", "compile-mem", "run-mem", "nodes", "swarm", "count", "gen",
+};
+enum { NCAMPKEY = sizeof camp_keys / sizeof *camp_keys };
+
+void
+load_config(Camp *c)
+{
+	char path[600], *line, *v;
+	int seen[NCAMPKEY] = {0};
+	char genwhere[sizeof err_where];
+	KvFile f;
+
+	snprintf(path, sizeof path, "%s", camp_path(c, "campaign.txt"));
+	if (!exists(path))
+		err("--resume: %s is not a rif campaign directory (no campaign.txt)", c->dir);
+	kv_open(&f, path, "rif-campaign");
+	while (kv_next(&f, &line, &v)) {
+		for (int k = 0; k < NCAMPKEY; k++)
+			seen[k] |= strcmp(line, camp_keys[k]) == 0;
+		if (strcmp(line, "seed") == 0) {
+			if (strncmp(v, "0x", 2) != 0)
+				err("'%s' is no seed; accepted: a hexadecimal 0x...", v);
+			c->seed = parse_num("seed", v, 0, UINT64_MAX);
+		}
+		else if (strcmp(line, "cc") == 0) {
+			add_compiler(c, v);
+			if (!in_path(c->cc[c->ncc - 1].argv[0]))
+				err("the compiler %s is not installed", c->cc[c->ncc - 1].argv[0]);
+		}
+		else if (strcmp(line, "opt") == 0)
+			parse_list(c, L_OPT, v);
+		else if (strcmp(line, "march") == 0)
+			parse_list(c, L_MARCH, v);
+		else if (strcmp(line, "vlen") == 0)
+			parse_list(c, L_VLEN, v);
+		else if (strcmp(line, "fill") == 0)
+			parse_list(c, L_FILL, v);
+		else if (strcmp(line, "compile-timeout") == 0)
+			c->ctime = parse_duration("compile-timeout", v);
+		else if (strcmp(line, "run-timeout") == 0)
+			c->rtime = parse_duration("run-timeout", v);
+		else if (strcmp(line, "compile-mem") == 0)
+			c->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
+		else if (strcmp(line, "run-mem") == 0)
+			c->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
+		else if (strcmp(line, "qemu") == 0) {
+			parse_list(c, L_EMU, v);
+			for (int q = 0; q < c->nemu; q++) {
+				char *path = emu_resolve(c->emu[q].spec);
+
+				if (!path)
+					err("the emulator %s is not installed", c->emu[q].spec);
+				free(path);
+			}
+		}
+		else if (strcmp(line, "reach-every") == 0)
+			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
+		else if (strcmp(line, "nodes") == 0)
+			parse_nodes(c, v);
+		else if (strcmp(line, "swarm") == 0)
+			c->swarm = (int)parse_num("swarm", v, 0, 1);
+		else if (strcmp(line, "count") == 0) {
+			long n = (long)parse_num("count", v, 0, 1000000000);
+
+			if (!c->count)
+				c->count = n;
+		} else if (strcmp(line, "gen") == 0) {
+			if (strcmp(v, "none") != 0)     /* no generator options */
+				buf_puts(&c->genargs, v);
+			snprintf(genwhere, sizeof genwhere, "%s", err_where);
+		}
+		else if (strcmp(line, "shard") == 0)
+			parse_shards(c, "shard", v, 0);
+		else
+			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, reach-every, qemu, "
+			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
+	}
+	snprintf(err_where, sizeof err_where, "%s", path);
+	for (int k = 0; k < NCAMPKEY; k++)
+		if (!seen[k])
+			err("no '%s' line: cut short or edited; accepted: the campaign.txt rif wrote, "
+			    "with every key (%s, ...)", camp_keys[k], camp_keys[0]);
+	snprintf(err_where, sizeof err_where, "%s", genwhere);
+	parse_genargs(c);
+	err_where[0] = 0;
+}
+
+
+/* an option of rif fuzz that sets the campaign's matrix and limits: 1 if
+ * argv[o->i] was one */
+int
+camp_opt(Camp *c, Opt *o)
+{
+	if (opt(o, "--cc"))
+		parse_list(c, L_CC, o->val);
+	else if (opt(o, "--opt"))
+		parse_list(c, L_OPT, o->val);
+	else if (opt(o, "--march"))
+		parse_list(c, L_MARCH, o->val);
+	else if (opt(o, "--vlen"))
+		parse_list(c, L_VLEN, o->val);
+	else if (opt(o, "--fill"))
+		parse_list(c, L_FILL, o->val);
+	else if (opt(o, "--compile-timeout"))
+		c->ctime = parse_duration("--compile-timeout", o->val);
+	else if (opt(o, "--run-timeout"))
+		c->rtime = parse_duration("--run-timeout", o->val);
+	else if (opt(o, "--compile-mem"))
+		c->cmem = parse_num("--compile-mem", o->val, 64, 1 << 20) << 20;
+	else if (opt(o, "--run-mem"))
+		c->rmem = parse_num("--run-mem", o->val, 64, 1 << 20) << 20;
+	else if (opt(o, "--qemu")) {
+		parse_list(c, L_EMU, o->val);
+		if (!c->nemu)
+			err("--qemu: empty list; accepted: qemu10, qemu7, or paths");
+	} else if (opt(o, "--nodes"))
+		parse_nodes(c, o->val);
+	else if (flag(o, "--no-swarm"))
+		c->swarm = 0;
+	else
+		return 0;
+	return 1;
 }

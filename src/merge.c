@@ -150,15 +150,10 @@ cmd_merge(int argc, char **argv)
 	if (!nin)
 		err("merge: give the shard directories to merge (runs/s1 runs/s2 ...)");
 	if (exists(out)) {
-		DIR *d = opendir(out);
-		struct dirent *e;
-		int n = 0;
+		int n = dir_entries(out);
 
-		if (!d)
+		if (n < 0)
 			err("merge: --out %s exists and is not a directory", out);
-		while ((e = readdir(d)))
-			n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
-		closedir(d);
 		if (n)
 			err("merge: --out %s exists and is not empty; accepted: a new or empty directory", out);
 	}

@@ -74,6 +74,7 @@ int flag(Opt *o, const char *name);
 void mkdirs(const char *path);          /* mkdir -p; err() on failure */
 void rmtree(const char *path);          /* rm -rf */
 int exists(const char *path);
+int dir_entries(const char *path);      /* besides . and ..; -1 if not a directory */
 int in_path(const char *cmd);           /* an executable in PATH, or a path to one */
 double parse_duration(const char *opt, const char *s);  /* 90s, 30m, 2h */
 /* split a comma list; calls f(item, ctx) for each nonempty item */
@@ -722,6 +723,9 @@ typedef struct {
 } Camp;
 int cmd_fuzz(int argc, char **argv);
 void load_config(Camp *c);              /* campaign.txt, strictly; err() names the line */
+void save_config(Camp *c);              /* campaign.txt */
+void parse_nodes(Camp *c, const char *v);       /* --nodes N or LO-HI */
+int camp_opt(Camp *c, Opt *o);          /* a matrix or limit option of rif fuzz: 1 if argv[o->i] was one */
 uint64_t test_seed(const Camp *c, long idx);
 int test_nodes(const Camp *c, uint64_t seed);
 void parse_shards(Camp *c, const char *opt, const char *v, int one);   /* "K/N", "1-4,7/N" */

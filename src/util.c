@@ -502,6 +502,22 @@ exists(const char *path)
 	return stat(path, &st) == 0;
 }
 
+/* the entries of a directory besides . and .., or -1 if it is none */
+int
+dir_entries(const char *path)
+{
+	DIR *d = opendir(path);
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while ((e = readdir(d)))
+		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+	closedir(d);
+	return n;
+}
+
 /* is `cmd` an executable in PATH (or a path to one)? */
 int
 in_path(const char *cmd)
