@@ -59,6 +59,7 @@ typedef struct {
 	int npr, cappr;
 	int arm;                /* 1: writing an arm of a branch (the result is declared before);
 				 * 2: its decoy arm, which never runs */
+	int *phase;             /* per op: its phase (graph_phases) */
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -216,8 +217,8 @@ header(Em *e, const EmitOpts *eo)
 	    graph_count_intrinsics(g), nobs, nval,
 	    f16 ? "; f16 vector arithmetic: -march=rv64gcv_zvfh" : "");
 	for (int p = 0; p < g->npart; p++)
-		buf_printf(e->b, "%s %s of %u elements", p ? "," : "", pshape_name[g->part[p].shape],
-		    g->part[p].len);
+		buf_printf(e->b, "%s %s of %u elements%s", p ? "," : "", pshape_name[g->part[p].shape],
+		    g->part[p].len, g->part[p].exit == EX_MASK ? " with an early exit" : "");
 	buf_printf(e->b, ".\n%s"
 	    " * Exit status: 0 all results match, 1 a wrong result; with -DRIF_STRICT_AGNOSTIC,\n"
 	    " * 3 if an agnostic element holds neither its old value nor all ones. */\n"
@@ -323,6 +324,12 @@ data(Em *e)
 		}
 		buf_puts(e->b, "\n};\n");
 	}
+	for (int p = 0; p < g->npart; p++)
+		if (g->part[p].exit == EX_MASK)
+			buf_printf(e->b, "static int64_t rif_exitpos%d = -1;  /* where loop part %d exits "
+			    "early: %lld%s */\n", p, p, (long long)g->part[p].exit_pos,
+			    g->part[p].exit_pos == -1 ? ", it does not" : g->part[p].exit_pos == -2 ?
+			    ", unknown (not checked)" : "");
 	for (int k = 0; k < e->nsched; k++)
 		if (stride_volatile(e, e->sched[k]))
 			buf_printf(e->b, "static volatile ptrdiff_t rif_stride%d = %d;\n", e->sched[k],
@@ -926,6 +933,26 @@ store_result(Em *e, int opi)
 
 /* ---- loops ---- */
 
+/* A loop part's early exit (Part.exit, chosen by the model), at the end of
+ * the strip body of the loop that computes its mask m: the first set bit
+ * of m in the strip ends the loop, and its element index is recorded in
+ * rif_exitposN (-1 before: it stays so if the loop runs to the end), which
+ * rif_verify checks.  The reductions' results are read after the loop as
+ * always; elements of strips that did not run keep their arrays' zeros. */
+static void
+exit_code(Em *e, const Unit *u)
+{
+	const Part *pt = &e->g->part[u->part];
+
+	if (pt->exit != EX_MASK || e->unit[pt->exit_op] != u->id)
+		return;
+	buf_printf(&e->fn, "\t\t/* early exit: the first set bit of op %d's mask */\n"
+	    "\t\tlong f%d = __riscv_vfirst_m_b%d(%s, vl);\n\t\tif (f%d >= 0) {\n"
+	    "\t\t\trif_exitpos%d = (int64_t)(i + (size_t)f%d);\n\t\t\tbreak;\n\t\t}\n",
+	    pt->exit_op, u->id, 1 << e->g->v[e->g->o[pt->exit_op].out].t.lmul,
+	    N(e, 'r', e->g->o[pt->exit_op].out), u->id, u->part, u->id);
+}
+
 static void
 loop(Em *e, const Unit *u)
 {
@@ -994,6 +1021,7 @@ loop(Em *e, const Unit *u)
 		branch_call(e, ops[k], vlx, 1);
 		store_result(e, ops[k]);
 	}
+	exit_code(e, u);
 	buf_puts(&e->fn, "\t}\n");
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];
@@ -1273,25 +1301,16 @@ static void
 plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 {
 	Graph *g = e->g;
-	int *phase = xcalloc((size_t)g->no, sizeof(int)), maxphase = 0;
-	int mix = e->eo->one_loop || pkey(e, part, 0x6d6978u) % 2;
+	const int *phase = e->phase;
+	int mix = e->eo->one_loop || pkey(e, part, 0x6d6978u) % 2, maxphase = 0;
 	static const unsigned limits[] = {1, 3, 8, 24, 0};
 	unsigned limit = e->eo->one_loop ? 0 : limits[pkey(e, part, 0x6c696du) % NELEM(limits)];
+	/* the phase whose loop has the early exit: one loop (the model's) */
+	int xph = g->part[part].exit == EX_MASK ? phase[g->part[part].exit_op] : -1;
 
-	for (int k = 0; k < n; k++) {
-		Op *o = &g->o[ops[k]];
-
-		for (int r = 0; r < NROLE; r++) {
-			int v = o->arg[r], d;
-
-			if (v < 0 || g->o[d = g->v[v].def].init)
-				continue;
-			if (phase[d] + is_red(&g->o[d]) > phase[ops[k]])
-				phase[ops[k]] = phase[d] + is_red(&g->o[d]);
-		}
+	for (int k = 0; k < n; k++)
 		if (phase[ops[k]] > maxphase)
 			maxphase = phase[ops[k]];
-	}
 	for (int p = 0; p <= maxphase; p++) {
 		Unit *u = NULL;
 
@@ -1300,8 +1319,8 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 
 			if (phase[op] != p)
 				continue;
-			if (!u || (limit && okey(e, op, 0x6c6f6f70u) % limit == 0 && !merges_in(e, op, u->id)) ||
-			    (!mix && inst_lratio(&g->o[op].in) != inst_lratio(&g->o[e->sched[u->first]].in))) {
+			if (!u || (p != xph && limit && okey(e, op, 0x6c6f6f70u) % limit == 0 && !merges_in(e, op, u->id)) ||
+			    (p != xph && !mix && inst_lratio(&g->o[op].in) != inst_lratio(&g->o[e->sched[u->first]].in))) {
 				u = &units[*nunits];
 				*u = (Unit){U_LOOP, part, e->nsched, 0, (*nunits)++};
 			}
@@ -1310,7 +1329,6 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 			u->n++;
 		}
 	}
-	free(phase);
 }
 
 /* a block part: one block, or two (values crossing are stored); a call
@@ -1377,6 +1395,32 @@ via(const Em *e, int opi, Buf *b)
 	free(seen);
 }
 
+/* the checks of the early exits' positions (where known); a wrong one
+ * names vfirst, the exit's mask op and the unchecked ops that fed it */
+static void
+exit_checks(Em *e)
+{
+	const Graph *g = e->g;
+	char name[128];
+
+	for (int p = 0; p < g->npart; p++) {
+		const Part *pt = &g->part[p];
+		Buf vb = {0};
+
+		if (pt->exit != EX_MASK || pt->exit_pos == -2)
+			continue;
+		if (!e->stored[g->o[pt->exit_op].out])
+			buf_printf(&vb, "op %d %s", pt->exit_op, inst_name(&g->o[pt->exit_op].in, name) + 8);
+		via(e, pt->exit_op, &vb);
+		buf_printf(e->b, "\t{\n\t\tstatic const int64_t want = %lld;\n\n\t\trif_check(%d, "
+		    "\"__riscv_vfirst_m_b%d: the early exit of loop part %d on the mask of op %d %s\", "
+		    "\"rif_exitpos%d\", \"%s\", &rif_exitpos%d, &want, NULL, 1, 8, 0);\n\t}\n",
+		    (long long)pt->exit_pos, pt->exit_op, 1 << g->v[g->o[pt->exit_op].out].t.lmul, p,
+		    pt->exit_op, inst_name(&g->o[pt->exit_op].in, name) + 8, p, vb.s ? vb.s : "", p);
+		buf_free(&vb);
+	}
+}
+
 static void
 verify_fn(Em *e)
 {
@@ -1407,6 +1451,7 @@ verify_fn(Em *e)
 		    t.kind == K_MASK ? 1 : t.sew / 8, t.kind == K_MASK ? 1 : t.cls == C_F ? 2 : 0);
 		buf_free(&vb);
 	}
+	exit_checks(e);
 	for (int k = 0; k < e->nsched; k++) {
 		int opi = e->sched[k], j = e->probe[opi];
 
@@ -1530,6 +1575,8 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.probe = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	for (int i = 0; i < g->no; i++)
 		e.unit[i] = e.probe[i] = -1;
+	e.phase = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	graph_phases(g, e.phase);
 
 	/* schedule: the parts in order, each cut into units */
 	topo_by_key(&e, order);
@@ -1582,6 +1629,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	free(e.sched);
 	free(e.runtime_len);
 	free(e.probe);
+	free(e.phase);
 	free(e.pr);
 	free(order);
 	free(ops);

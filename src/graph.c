@@ -961,6 +961,10 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 
 		p->shape = (uint8_t)order[k];
 		p->key = mix64(g->seed ^ mix64((uint64_t)k + 0x70617274u));
+		/* half the loop parts try an early exit (from the key: the
+		 * generator's stream of draws stays as it was) */
+		p->exit = p->shape == SHP_LOOP && mix64(p->key ^ 0x65786974u) % 2 == 0 ? EX_TRY : EX_NONE;
+		p->exit_op = -1;
 		if (p->shape == SHP_LOOP)
 			p->len = o->len ? o->len : random_len(&s->r);
 		else {
@@ -1200,8 +1204,19 @@ graph_compact(const Graph *g)
 			}
 		grow(&c->o, &c->capo, c->no + 1, sizeof *c->o);
 		c->v[o.out].def = c->no;
+		for (int p = 0; p < c->npart; p++)
+			if (c->part[p].exit == EX_MASK && c->part[p].exit_op == i)
+				c->part[p].exit_op = -c->no - 2;        /* renumbered below */
 		c->o[c->no++] = o;
 	}
+	/* an exit whose mask op is gone goes with it */
+	for (int p = 0; p < c->npart; p++)
+		if (c->part[p].exit == EX_MASK && c->part[p].exit_op <= -2)
+			c->part[p].exit_op = -c->part[p].exit_op - 2;
+		else if (c->part[p].exit == EX_MASK) {
+			c->part[p].exit = EX_NONE;
+			c->part[p].exit_op = -1;
+		}
 	free(vmap);
 	free(used);
 	return c;
@@ -1249,6 +1264,39 @@ graph_topo(const Graph *g, Rng *r, int *out)
 	free(ready);
 }
 
+static int
+op_red(const Op *o)
+{
+	return !o->init && shapes[fams[o->in.fam].shape].out == O_RED;
+}
+
+void
+graph_phases(const Graph *g, int *phase)
+{
+	int *order = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	Rng r;
+
+	rng_seed(&r, 0);
+	graph_topo(g, &r, order);
+	for (int k = 0; k < g->no; k++) {
+		const Op *o = &g->o[order[k]];
+
+		phase[order[k]] = 0;
+		if (o->init || o->dead)
+			continue;
+		for (int role = 0; role < NROLE; role++) {
+			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1, ph;
+
+			if (d < 0 || g->o[d].init)
+				continue;
+			ph = (g->o[d].part == o->part ? phase[d] : 0) + op_red(&g->o[d]);
+			if (ph > phase[order[k]])
+				phase[order[k]] = ph;
+		}
+	}
+	free(order);
+}
+
 void
 graph_dot(const Graph *g, const char *cmdline, Buf *b)
 {
@@ -1257,7 +1305,8 @@ graph_dot(const Graph *g, const char *cmdline, Buf *b)
 	buf_printf(b, "/* rif %s, seed 0x%016llx\n * command: %s\n * parts:", RIF_VERSION,
 	    (unsigned long long)g->seed, cmdline);
 	for (int p = 0; p < g->npart; p++)
-		buf_printf(b, " %d %s (%u elements)", p, pshape_name[g->part[p].shape], g->part[p].len);
+		buf_printf(b, " %d %s (%u elements%s)", p, pshape_name[g->part[p].shape], g->part[p].len,
+		    g->part[p].exit == EX_MASK ? ", an early exit" : "");
 	buf_puts(b, " */\ndigraph rif {\n");
 	for (int v = 0; v < g->nv; v++)
 		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s%s\"];\n", v, v,
@@ -1270,9 +1319,11 @@ graph_dot(const Graph *g, const char *cmdline, Buf *b)
 		if (o->init)
 			buf_printf(b, "\to%d [label=\"init\"];\n", i);
 		else
-			buf_printf(b, "\to%d [label=\"%d: %s%s, part %d\"];\n", i, i,
+			buf_printf(b, "\to%d [label=\"%d: %s%s, part %d%s\"];\n", i, i,
 			    inst_name(&o->in, name) + 8,
-			    o->n < g->part[o->part].len ? " (short vl)" : "", o->part);
+			    o->n < g->part[o->part].len ? " (short vl)" : "", o->part,
+			    g->part[o->part].exit == EX_MASK && g->part[o->part].exit_op == i ?
+			    ", its loop's early exit (vfirst)" : "");
 		for (int r = 0; r < NROLE; r++)
 			if (o->arg[r] >= 0)
 				buf_printf(b, "\tv%d -> o%d [label=\"%s\"];\n", o->arg[r], i,

@@ -1323,11 +1323,134 @@ reduce(Graph *g, const Op *o)
 	free(terms);
 }
 
+/* ---- strip-mined loops with an early exit ---- */
+
+/* The first element below len whose bit of mask m is set or unknown, or len. */
+static uint32_t
+exit_first(const Value *m, uint32_t len)
+{
+	uint32_t j = 0;
+
+	while (j < len && m->st[j] == ST_OK && !m->d[j])
+		j++;
+	return j;
+}
+
+/* Pick the mask of a part that tries an early exit (EX_TRY) among the mask
+ * results of one phase (one strip-mined loop then holds all its ops): by
+ * the ops' keys, first one whose first set bit is known and at len / 2 or
+ * later (the loop exits late: most elements are still checked), else one
+ * with every bit below len known clear (the loop never exits; its branch
+ * is compiled all the same).  None: the part may try its next phase. */
+static void
+exit_pick(Graph *g, int part, const int *phase, int ph)
+{
+	Part *pt = &g->part[part];
+	uint64_t best[2] = {~(uint64_t)0, ~(uint64_t)0};
+	int pick[2] = {-1, -1};
+
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+		uint32_t q;
+		uint64_t k = mix64(o->key ^ 0x65786974u);
+		int c;
+
+		if (o->init || o->dead || o->part != part || phase[i] != ph || g->v[o->out].t.kind != K_MASK)
+			continue;
+		q = exit_first(&g->v[o->out], pt->len);
+		c = q == pt->len ? 1 : q >= pt->len / 2 && g->v[o->out].st[q] == ST_OK ? 0 : -1;
+		if (c >= 0 && k < best[c]) {
+			best[c] = k;
+			pick[c] = i;
+		}
+	}
+	if (pick[0] >= 0 || pick[1] >= 0) {
+		pt->exit = EX_MASK;
+		pt->exit_op = pick[0] >= 0 ? pick[0] : pick[1];
+	}
+}
+
+/* An element j > q of a value the exit loop computes was computed under
+ * some VLENs and not under others (where the exiting strip ends depends on
+ * VLMAX): the program's array holds the new value or what it held before
+ * the loop, zero (every array a loop writes is a static written only by
+ * that loop): known only if the new value is zero.  A reduction has folded
+ * the elements of the strips that ran: known only if those are all it
+ * folds. */
+static void
+exit_apply(Graph *g, int part, const int *phase, int ph)
+{
+	Part *pt = &g->part[part];
+	const Value *m = &g->v[g->o[pt->exit_op].out];
+	uint32_t q = exit_first(m, pt->len);
+
+	pt->exit_q = q;
+	pt->exit_pos = q == pt->len ? -1 : m->st[q] == ST_OK ? (int64_t)q : -2;
+	if (q + 1 >= pt->len)
+		return;
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+		Value *x = &g->v[o->out];
+		uint32_t nf = x->t.kind == K_TUP ? x->t.nf : 1;
+
+		if (o->init || o->dead || o->part != part || phase[i] != ph)
+			continue;
+		if (shapes[fams[o->in.fam].shape].out == O_RED) {
+			if (o->n > q + 1)
+				set(x, 0, 0, ST_UNK);
+			continue;
+		}
+		ensure(x->t.kind != K_SCAL);
+		for (uint32_t p = (q + 1) * nf; p < value_len(g, o->out); p++)
+			if (x->d[p] != 0 || (x->st[p] != ST_OK && x->st[p] != ST_AGN))
+				set(x, p, 0, ST_UNK);
+	}
+}
+
+/* The order in which model_run evaluates the ops: the inputs, then part by
+ * part and phase by phase (a topological order still), so that an early
+ * exit's effect on a loop's values is applied before any later loop or
+ * part reads them.  Returns the ops in out (the inputs and dead ops first). */
+static void
+stage_order(const Graph *g, const int *phase, int *out)
+{
+	int *topo = xmalloc(((size_t)g->no + 1) * sizeof(int)), n = 0, maxph = 0;
+	Rng r;
+
+	rng_seed(&r, 0);
+	graph_topo(g, &r, topo);
+	for (int k = 0; k < g->no; k++)
+		if (g->o[topo[k]].init || g->o[topo[k]].dead)
+			out[n++] = topo[k];
+		else if (phase[topo[k]] > maxph)
+			maxph = phase[topo[k]];
+	for (int p = 0; p < g->npart; p++)
+		for (int ph = 0; ph <= maxph; ph++)
+			for (int k = 0; k < g->no; k++) {
+				const Op *o = &g->o[topo[k]];
+
+				if (!o->init && !o->dead && o->part == p && phase[topo[k]] == ph)
+					out[n++] = topo[k];
+			}
+	ensure(n == g->no);
+	free(topo);
+}
+
+/* does the exit of part p (EX_MASK) still have a mask op of its own? */
+static int
+exit_valid(const Graph *g, int p)
+{
+	int k = g->part[p].exit_op;
+
+	return k >= 0 && k < g->no && !g->o[k].init && !g->o[k].dead && g->o[k].part == p &&
+	    g->v[g->o[k].out].t.kind == K_MASK && g->part[p].shape == SHP_LOOP;
+}
+
 void
 model_run(Graph *g)
 {
-	int *order = xmalloc((size_t)g->no * sizeof(int));
-	Rng r;
+	int *order = xmalloc(((size_t)g->no + 1) * sizeof(int)), *phase = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	uint8_t *done = xcalloc((size_t)g->nv + 1, 1);
 
 	for (int v = 0; v < g->nv; v++) {
 		uint32_t n = value_len(g, v);
@@ -1338,17 +1461,43 @@ model_run(Graph *g)
 			g->v[v].nalloc = n;
 		}
 	}
-	rng_seed(&r, 0);
-	graph_topo(g, &r, order);
+	for (int p = 0; p < g->npart; p++)
+		if (g->part[p].exit == EX_MASK && !exit_valid(g, p)) {
+			g->part[p].exit = EX_NONE;
+			g->part[p].exit_op = -1;
+		} else if (g->part[p].exit == EX_TRY && g->part[p].shape != SHP_LOOP)
+			g->part[p].exit = EX_NONE;
+	graph_phases(g, phase);
+	stage_order(g, phase, order);
 	for (int k = 0; k < g->no; k++) {
 		const Op *o = &g->o[order[k]];
+		Part *pt = &g->part[o->part];
+		int last;
 
 		if (o->dead)
 			continue;
+		/* every part reads only inputs and values of its own and earlier parts */
+		for (int role = 0; role < NROLE; role++)
+			ensure(o->arg[role] < 0 || done[o->arg[role]]);
 		if (o->init)
 			init_value(g, o->out);
 		else
 			model_apply(g, o);
+		done[o->out] = 1;
+		/* the last op of its phase: a loop with an exit ends here */
+		last = k + 1 == g->no || g->o[order[k + 1]].init || g->o[order[k + 1]].part != o->part ||
+		    phase[order[k + 1]] != phase[order[k]];
+		if (o->init || !last)
+			continue;
+		if (pt->exit == EX_TRY)
+			exit_pick(g, o->part, phase, phase[order[k]]);
+		if (pt->exit == EX_MASK && phase[pt->exit_op] == phase[order[k]])
+			exit_apply(g, o->part, phase, phase[order[k]]);
 	}
+	for (int p = 0; p < g->npart; p++)
+		if (g->part[p].exit == EX_TRY)
+			g->part[p].exit = EX_NONE;
 	free(order);
+	free(phase);
+	free(done);
 }

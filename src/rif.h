@@ -447,10 +447,21 @@ enum {
 	NSHP
 };
 extern const char *const pshape_name[NSHP];
+/* A loop part's early exit (Part.exit): EX_NONE none; EX_TRY the
+ * generator drew one, model_run picks its mask (or none); EX_MASK the loop
+ * that computes exit_op's mask result m ends with a vfirst on m and a
+ * break when a bit is set (as strlen and memchr kernels do) */
+enum { EX_NONE, EX_TRY, EX_MASK };
 typedef struct {
 	uint8_t shape;                  /* SHP_* */
 	uint32_t len;                   /* elements of its vector values */
 	uint64_t key;                   /* random bits for the emitter's choices */
+	uint8_t exit;                   /* EX_*: its strip-mined loop with an early exit */
+	int exit_op;                    /* EX_MASK: the op whose mask result ends that loop */
+	uint32_t exit_q;                /* model_run: the first element whose bit of that mask is
+					 * set or unknown (len if none): strips past it may not run */
+	int64_t exit_pos;               /* model_run: where the loop exits (the program's rif_exitN):
+					 * exit_q, -1 if it runs to the end, -2 unknown */
 } Part;
 typedef struct {
 	Type t;
@@ -540,6 +551,9 @@ int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 /* a random topological order of the ops; out has g->no entries */
 void graph_topo(const Graph *g, Rng *r, int *out);
+/* per op, its phase in its part: one more than a reduction it uses (a
+ * reduction's users run in a later strip-mined loop); phase has g->no entries */
+void graph_phases(const Graph *g, int *phase);
 
 /* model.c */
 enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */
