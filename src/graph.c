@@ -961,9 +961,9 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 
 		p->shape = (uint8_t)order[k];
 		p->key = mix64(g->seed ^ mix64((uint64_t)k + 0x70617274u));
-		/* half the loop parts try an early exit (from the key: the
+		/* three loop parts in four try an early exit (from the key: the
 		 * generator's stream of draws stays as it was) */
-		p->exit = p->shape == SHP_LOOP && mix64(p->key ^ 0x65786974u) % 2 == 0 ? EX_TRY : EX_NONE;
+		p->exit = p->shape == SHP_LOOP && mix64(p->key ^ 0x65786974u) % 4 != 0 ? EX_TRY : EX_NONE;
 		p->exit_op = -1;
 		if (p->shape == SHP_LOOP)
 			p->len = o->len ? o->len : random_len(&s->r);

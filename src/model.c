@@ -1337,31 +1337,36 @@ exit_first(const Value *m, uint32_t len)
 }
 
 /* Pick the mask of a part that tries an early exit (EX_TRY) among the mask
- * results of one phase (one strip-mined loop then holds all its ops): by
- * the ops' keys, first one whose first set bit is known and at len / 2 or
- * later (the loop exits late: most elements are still checked), else one
- * with every bit below len known clear (the loop never exits; its branch
- * is compiled all the same).  None: the part may try its next phase. */
+ * results of one phase (one strip-mined loop then holds all its ops): the
+ * one whose first set bit is known and latest, if at len / 4 or later (the
+ * loop exits late: most elements are still checked; ties go by the ops'
+ * keys), else, by the ops' keys, one with every bit below len known clear
+ * (the loop never exits; its branch is compiled all the same).  None: the
+ * part may try its next phase. */
 static void
 exit_pick(Graph *g, int part, const int *phase, int ph)
 {
 	Part *pt = &g->part[part];
-	uint64_t best[2] = {~(uint64_t)0, ~(uint64_t)0};
+	uint64_t best[2] = {0, ~(uint64_t)0};
+	uint32_t bestq = 0;
 	int pick[2] = {-1, -1};
 
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
 		uint32_t q;
 		uint64_t k = mix64(o->key ^ 0x65786974u);
-		int c;
 
 		if (o->init || o->dead || o->part != part || phase[i] != ph || g->v[o->out].t.kind != K_MASK)
 			continue;
 		q = exit_first(&g->v[o->out], pt->len);
-		c = q == pt->len ? 1 : q >= pt->len / 2 && g->v[o->out].st[q] == ST_OK ? 0 : -1;
-		if (c >= 0 && k < best[c]) {
-			best[c] = k;
-			pick[c] = i;
+		if (q == pt->len && k < best[1]) {
+			best[1] = k;
+			pick[1] = i;
+		} else if (q < pt->len && q >= pt->len / 4 && g->v[o->out].st[q] == ST_OK &&
+		    (pick[0] < 0 || q > bestq || (q == bestq && k < best[0]))) {
+			best[0] = k;
+			bestq = q;
+			pick[0] = i;
 		}
 	}
 	if (pick[0] >= 0 || pick[1] >= 0) {

@@ -264,7 +264,7 @@ mkgraph(uint32_t len)
 	g->len = len;
 	g->npart = 1;
 	g->part = arena_alloc(g->ar, sizeof *g->part);
-	g->part[0] = (Part){SHP_BLOCK, len, 0};
+	g->part[0] = (Part){.shape = SHP_BLOCK, .len = len};
 	return g;
 }
 
@@ -2088,6 +2088,112 @@ test_tuples(void)
 	graph_free(g);
 }
 
+/* ---- early exits from strip-mined loops ---- */
+
+/* an input of the hand-built program: value and its initialise op */
+static int
+xinit(Graph *g, Type t, uint64_t *d)
+{
+	int v = mkval(g, t, NULL, NULL), k = g->no;
+
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	memset(&g->o[k], 0, sizeof g->o[k]);
+	for (int r = 0; r < NROLE; r++)
+		g->o[k].arg[r] = -1;
+	g->o[k].init = 1;
+	g->o[k].out = v;
+	g->v[v].def = k;
+	g->v[v].fixed = d;
+	g->no++;
+	return v;
+}
+
+/* an op of the hand-built program (part 0), active length n; returns its op */
+static int
+xop(Graph *g, const char *name, const int *roles, const int *vals, int nargs, uint32_t n)
+{
+	int k = g->no;
+	Op *o;
+
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	o = &g->o[k];
+	memset(o, 0, sizeof *o);
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	ensure(inst_lookup(name, &o->in));
+	for (int j = 0; j < nargs; j++)
+		o->arg[roles[j]] = vals[j];
+	o->n = n;
+	o->key = (uint64_t)k;
+	g->no++;
+	o->out = mkval(g, inst_output(&o->in), NULL, NULL);
+	g->v[o->out].def = k;
+	return k;
+}
+
+/* A loop part of 8 elements that tries an exit (EX_TRY), worked out by hand:
+ *   a = 1 2 3 4 5 6 7 8, b = 0 0 0 0 5 0 0 8 (i32), s = 100
+ *   m   = vmseq(a, b)  = 0 0 0 0 1 0 0 1: first set bit q = 4, known, at
+ *         least len / 4: the exit (taken at 4: pos = 4)
+ *   lt  = vmslt(a, b)  = all clear: a loop that never exits, not preferred
+ *   x   = vsub(a, b)   = 1 2 3 4 0 6 7 0: elements 0..4 known; 5 and 6 the new
+ *         value or the zero the array held before the loop: unknown; 7 is
+ *         0 either way: known
+ *   r   = vredsum(x, s), vl 8: 100 + 23 if every strip ran; the strips past
+ *         element 4 may not have: unknown
+ *   r5  = vredsum(x, s), vl 5: folds elements 0..4 only, all in strips that
+ *         ran: 100 + 10 = 110, known
+ *   y   = vadd(x, r5), a later loop (it uses a reduction) that runs to the
+ *         end: 111 112 113 114 110 ? ? 110 (x's unknown elements stay so)
+ * With the exit removed (EX_NONE, as the reducer does), r is 123 and x, y
+ * are known throughout. */
+static void
+test_early_exit(void)
+{
+	static uint64_t a[] = {1, 2, 3, 4, 5, 6, 7, 8}, b[] = {0, 0, 0, 0, 5, 0, 0, 8}, s[] = {100};
+	Type t = tvec(C_I, 32, 0);
+
+	for (int pass = 0; pass < 2; pass++) {
+		Graph *g = mkgraph(8);
+		int va, vb, vs, m, lt, x, r, r5, y;
+
+		g->part[0] = (Part){.shape = SHP_LOOP, .len = 8, .exit = pass ? EX_NONE : EX_TRY, .exit_op = -1};
+		va = xinit(g, t, a);
+		vb = xinit(g, t, b);
+		vs = xinit(g, tscal(C_I, 32), s);
+		lt = xop(g, "vmslt_vv_i32m1_b32", (const int[]){R_VS2, R_VS1}, (const int[]){va, vb}, 2, 8);
+		m = xop(g, "vmseq_vv_i32m1_b32", (const int[]){R_VS2, R_VS1}, (const int[]){va, vb}, 2, 8);
+		x = xop(g, "vsub_vv_i32m1", (const int[]){R_VS2, R_VS1}, (const int[]){va, vb}, 2, 8);
+		r = xop(g, "vredsum_vs_i32m1_i32m1", (const int[]){R_VS2, R_VS1},
+		    (const int[]){g->o[x].out, vs}, 2, 8);
+		r5 = xop(g, "vredsum_vs_i32m1_i32m1", (const int[]){R_VS2, R_VS1},
+		    (const int[]){g->o[x].out, vs}, 2, 5);
+		y = xop(g, "vadd_vx_i32m1", (const int[]){R_VS2, R_RS1},
+		    (const int[]){g->o[x].out, g->o[r5].out}, 2, 8);
+		(void)lt;
+		model_run(g);
+		if (pass) {
+			expect("no exit: none chosen", g->part[0].exit, EX_NONE);
+			checkval("no exit: vsub", g, g->o[x].out, (const uint64_t[]){1, 2, 3, 4, 0, 6, 7, 0}, "00000000");
+			checkval("no exit: vredsum", g, g->o[r].out, (const uint64_t[]){123}, "0");
+			checkval("no exit: vadd", g, g->o[y].out,
+			    (const uint64_t[]){111, 112, 113, 114, 110, 116, 117, 110}, "00000000");
+		} else {
+			expect("exit: on vmseq's mask", g->part[0].exit == EX_MASK && g->part[0].exit_op == m, 1);
+			expect("exit: q", g->part[0].exit_q, 4);
+			expect("exit: position", (uint64_t)g->part[0].exit_pos, 4);
+			checkval("exit: vsub", g, g->o[x].out, (const uint64_t[]){1, 2, 3, 4, 0, 0, 0, 0}, "00000220");
+			checkval("exit: vredsum, vl 8", g, g->o[r].out, (const uint64_t[]){0}, "2");
+			checkval("exit: vredsum, vl 5", g, g->o[r5].out, (const uint64_t[]){110}, "0");
+			checkval("exit: vadd in the next loop", g, g->o[y].out,
+			    (const uint64_t[]){111, 112, 113, 114, 110, 0, 0, 110}, "00000220");
+			/* the mask itself past q: bit 7 set, may not be computed */
+			checkval("exit: vmseq", g, g->o[m].out, (const uint64_t[]){0, 0, 0, 0, 1, 0, 0, 0}, "00000002");
+		}
+		graph_free(g);
+	}
+}
+
 /* prototypes of segments and tuples, as in the API list */
 static void
 test_tuple_names(void)
@@ -2138,6 +2244,7 @@ main(void)
 	test_tuples();
 	test_tuple_names();
 	test_memory_bounds();
+	test_early_exit();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
