@@ -840,10 +840,19 @@ pass_lmul(Red *r)
 }
 
 /* fewer units: one loop per phase and one block per part; calls inlined;
- * no branches */
+ * no branches; no early exits from loops */
 static void
 pass_loops(Red *r)
 {
+	for (int p = 0; r->g && p < r->g->npart && !r->stop; p++) {
+		Graph *c;
+
+		if (r->g->part[p].exit != EX_MASK)
+			continue;
+		c = graph_clone(r->g);
+		c->part[p].exit = EX_NONE;
+		try(r, c, "no early exit from a loop");
+	}
 	if (!r->eo.one_loop && !r->stop) {
 		r->eo.one_loop = 1;
 		if (!try(r, graph_clone(r->g), "one loop per phase, one block per part"))
