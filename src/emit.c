@@ -11,6 +11,12 @@
  *          length n runs with rif_vl(i, vl, n) elements, so that elements
  *          >= n are its tail under any VLEN.  A reduction carries its
  *          accumulator from strip to strip; its users run in a later loop.
+ *          A part may have an early exit (Part.exit, its mask chosen by the
+ *          model): the loop that computes mask m (all the ops of m's phase)
+ *          ends each strip with vfirst on m and breaks at the first set bit,
+ *          recording its index in rif_exitposN (-1 if it never exits),
+ *          which is checked; elements past it are the model's unknowns
+ *          unless every VLEN gives the same.
  *   block  Straight-line code: every operator runs once with a literal vl
  *          (its active length), at most the VLMAX of its type at VLEN 128,
  *          so results do not depend on VLEN.  Loads may all be hoisted to

@@ -4,7 +4,7 @@
  * from its gen command and removes operators (an operator whose result is
  * still used becomes an initialised input holding the values it had),
  * shortens the vectors, simplifies the data, drops masks and policies,
- * lowers LMUL and merges loops; after each step it re-emits the program,
+ * lowers LMUL, merges loops and removes their early exits; after each step it re-emits the program,
  * recomputes the golden values, rebuilds with the failing configuration and
  * reruns, and keeps the step only if the failure still shows with the same
  * signature (and, for wrong code, the -O0 reference still passes).
