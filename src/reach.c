@@ -16,20 +16,44 @@
 
 #include "rif.h"
 
-/* the number of calls of intrinsics whose name starts with one of pre */
+/* the number of calls of intrinsics whose name starts with one of pre;
+ * names in string literals (the checks name their ops) and comments are
+ * not calls */
 static long
 count_calls(const char *text, const char *const *pre)
 {
 	long n = 0;
 
-	for (const char *p = text; (p = strstr(p, "__riscv_")); p += 8) {
-		const char *name = p + 8;
+	for (const char *p = text; *p; p++) {
+		if (*p == '"') {
+			while (*++p && *p != '"' && *p != '\n')
+				if (*p == '\\' && p[1])
+					p++;
+			if (!*p)
+				break;
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '*') {
+			const char *e = strstr(p + 2, "*/");
 
+			if (!e)
+				break;
+			p = e + 1;
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '/') {
+			while (p[1] && p[1] != '\n')
+				p++;
+			continue;
+		}
+		if (strncmp(p, "__riscv_", 8) != 0)
+			continue;
 		for (int k = 0; pre[k]; k++)
-			if (strncmp(name, pre[k], strlen(pre[k])) == 0) {
+			if (strncmp(p + 8, pre[k], strlen(pre[k])) == 0) {
 				n++;
 				break;
 			}
+		p += 7;
 	}
 	return n;
 }

@@ -1045,7 +1045,9 @@ test_reach(void)
 	    "r1 = __riscv_vadd_vv_i32m1(a, b, vl);\n"
 	    "r2 = __riscv_vmerge_vvm_i32m1(r1, c, m, vl);\n"
 	    "r3 = __riscv_vmv_v_v_i32m1_tu(r2, r1, 3);\n"
-	    "__riscv_vse32_v_i32m1(v3 + i, r3, vl);\n";
+	    "__riscv_vse32_v_i32m1(v3 + i, r3, vl);\n"
+	    "rif_check(2, \"__riscv_vmerge_vvm_i32m1\", \"v2\", \"op 1 \\\"__riscv_vadd\", v2);\n"
+	    "/* __riscv_vmerge_vvm_i32m1 */ // __riscv_vmv_v_v_i32m1\n";
 	static const char as[] =
 	    "loop0:                                  # @loop0\n"
 	    "# %bb.0:\n"
