@@ -1194,6 +1194,44 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 
 /* ---- scheduling ---- */
 
+/* write op, after the fold producers it places (by[d] == op), theirs first */
+static void
+place_fold(const int *by, int nop, int op, int *out, int *n)
+{
+	for (int d = 0; d < nop; d++)
+		if (by[d] == op)
+			place_fold(by, nop, d, out, n);
+	out[(*n)++] = op;
+}
+
+/* Move the producer of each fold pair (Value.fold) to just before the
+ * merge that uses it: nothing between them, so no branch of another op
+ * parts them into two basic blocks.  Its operands still come first. */
+static void
+sink_folds(const Graph *g, int *order, int n)
+{
+	int *tmp = xmalloc((size_t)n * sizeof(int)), *by = xmalloc((size_t)g->no * sizeof(int)), m = 0;
+
+	/* by[d]: the op that places fold producer d, or -1 */
+	for (int k = 0; k < g->no; k++)
+		by[k] = -1;
+	for (int k = 0; k < g->no; k++)
+		for (int r = 0; r < NROLE && !g->o[k].dead && !g->o[k].init; r++) {
+			int v = g->o[k].arg[r], d = v >= 0 ? g->v[v].def : -1;
+
+			if (d >= 0 && g->v[v].fold && !g->o[d].init && !g->o[d].dead)
+				by[d] = by[d] == -1 ? k : -2;   /* one user only */
+		}
+	for (int k = 0; k < n; k++)
+		if (by[order[k]] < 0)
+			place_fold(by, g->no, order[k], tmp, &m);
+	ensure(m == n);
+	memcpy(order, tmp, (size_t)n * sizeof(int));
+	free(tmp);
+	free(by);
+}
+
+
 /* are units a and b functions of one block? (they follow it in order) */
 static int
 same_block(const Unit *units, int a, int b)
@@ -1328,6 +1366,14 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 		if (phase[ops[k]] > maxphase)
 			maxphase = phase[ops[k]];
 	}
+	/* a fold pair's producer runs in its merge's loop */
+	for (int k = n - 1; k >= 0; k--)
+		for (int r = 0; r < NROLE; r++) {
+			int v = g->o[ops[k]].arg[r];
+
+			if (v >= 0 && g->v[v].fold && g->v[v].def >= 0 && g->v[g->v[v].def].part == part)
+				phase[g->v[v].def] = phase[ops[k]];
+		}
 	for (int p = 0; p <= maxphase; p++) {
 		Unit *u = NULL;
 
@@ -1533,6 +1579,7 @@ topo_by_key(Em *e, int *out)
 	}
 #undef LESS
 	ensure(n == g->no);
+	sink_folds(g, out, n);
 	free(pending);
 	free(heap);
 	free(first);

@@ -611,6 +611,21 @@ index_value(Gen *s, int id, Type t, int any)
 
 static void add_op(Gen *s, const Inst *in, int frole, int fixed);
 
+/* op d of a fold pair gets active length n; if it merges a fold value
+ * itself, that value's producer keeps up (within the part) */
+static void
+fold_len(Graph *g, int d, uint32_t n)
+{
+	Op *o = &g->o[d];
+	int v = o->arg[R_VS1];
+
+	o->n = n;
+	if ((o->in.fam == F_VMERGE || o->in.fam == F_VMV) && v >= 0 && g->v[v].fold && g->v[v].def >= 0 &&
+	    inst_has_vl(&g->o[g->v[v].def].in) && !op_mem(&g->o[g->v[v].def]) &&
+	    (g->o[g->v[v].def].n < n || g->part[o->part].shape == SHP_LOOP))
+		fold_len(g, g->v[v].def, n);
+}
+
 /* The producer of merge op m's merged operand (vmerge's true operand,
  * vmv.v.v's source): the shape LLVM's peepholes fold into one masked or
  * tail-undisturbed instruction.  The operand is used by m alone, in the
@@ -628,7 +643,12 @@ fold_producer(Gen *s, int m)
 	static const int masked[] = {P_M, P_TUM, P_TUMU, P_MU};
 	Inst in;
 
-	if (v < 0 || g->v[v].def >= 0 || (k = pick_def(s, v)) < 0)
+	if (v < 0 || g->v[v].def >= 0)
+		return;
+	/* an instruction: a view is none */
+	for (int tries = 0; (k = pick_def(s, v)) >= 0 && (fams[s->c.all[k].fam].flags & FL_VIEW) && tries < 4; tries++)
+		;
+	if (k < 0)
 		return;
 	g->v[v].fold = 1;
 	if (s->o->observe < 0)
@@ -654,9 +674,9 @@ fold_producer(Gen *s, int m)
 		return;
 	mo = &g->o[m];
 	if (g->o[d].n < mo->n || g->part[s->part].shape == SHP_LOOP || rng_chance(&s->r, 70))
-		g->o[d].n = mo->n;
+		fold_len(g, d, mo->n);
 	else
-		g->o[d].n = mo->n + (uint32_t)rng_below(&s->r, g->part[s->part].len - mo->n + 1);
+		fold_len(g, d, mo->n + (uint32_t)rng_below(&s->r, g->part[s->part].len - mo->n + 1));
 }
 
 /* add an intrinsic op; value `fixed` (if >= 0) takes role `frole` */
