@@ -858,7 +858,7 @@ branches(const Em *e, int opi)
 	unsigned density = e->g->part[o->part].shape == SHP_BRANCH ? 70 : 10;
 
 	return !e->eo->no_branches && !is_store(o) && !is_red(o) && inst_has_vl(&o->in) &&
-	    !shape_has(fams[o->in.fam].shape, 'f') &&
+	    !shape_has(fams[o->in.fam].shape, 'f') && !op_fold(e->g, opi) &&
 	    okey(e, opi, 0x62726eu) % 100 < density;
 }
 
@@ -1088,7 +1088,8 @@ static void
 func(Em *e, const int *ops, int n, int id)
 {
 	Graph *g = e->g;
-	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap;
+	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap, share;
+	int *vlp = xmalloc((size_t)n * sizeof(int));   /* per op: the op whose vl argument it takes */
 	char t[32], vlx[64], cond[128];
 	Buf body = {0}, saved = e->fn;
 	uint8_t *inreg = xmalloc((size_t)g->nv);
@@ -1108,11 +1109,23 @@ func(Em *e, const int *ops, int n, int id)
 		    N(e, x->t.kind == K_SCAL ? 's' : 'r', par[j]), x->t.kind == K_SCAL ? "_" : "");
 		e->inreg[par[j]] = 1;
 	}
-	for (int k = 0; k < n; k++)
-		buf_printf(&e->fn, "%ssize_t vl%d", np || k ? ", " : "", k);
+	/* each op's vl an argument; in half the functions ops of one active
+	 * length share one (as one vl serves a real function: merges then
+	 * fold into their producers) */
+	share = okey(e, ops[0], 0x73766cu) % 2;
+	for (int k = 0; k < n; k++) {
+		vlp[k] = k;
+		for (int j = 0; j < k && share; j++)
+			if (vlp[j] == j && g->o[ops[j]].n == g->o[ops[k]].n) {
+				vlp[k] = j;
+				break;
+			}
+		if (vlp[k] == k)
+			buf_printf(&e->fn, "%ssize_t vl%d", np || k ? ", " : "", k);
+	}
 	buf_puts(&e->fn, ")\n{\n");
 	for (int k = 0; k < n; k++) {
-		sprintf(vlx, "vl%d", k);
+		sprintf(vlx, "vl%d", vlp[k]);
 		branch_call(e, ops[k], vlx, 0);
 		store_result(e, ops[k]);
 	}
@@ -1156,7 +1169,8 @@ func(Em *e, const int *ops, int n, int id)
 		}
 		/* the decoy: every vl halved */
 		for (int k = 0; k < n; k++)
-			buf_printf(&e->fn, "%s%u", np || k ? ", " : "", g->o[ops[k]].n >> arm);
+			if (vlp[k] == k)
+				buf_printf(&e->fn, "%s%u", np || k ? ", " : "", g->o[ops[k]].n >> arm);
 		buf_puts(&e->fn, ");\n");
 		if (wrap)
 			buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
@@ -1164,6 +1178,7 @@ func(Em *e, const int *ops, int n, int id)
 	if (ret >= 0)
 		e->inreg[ret] = 1;
 	free(par);
+	free(vlp);
 	free(inreg);
 }
 
@@ -1212,6 +1227,44 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 }
 
 /* ---- scheduling ---- */
+
+/* write op, after the fold producers it places (by[d] == op), theirs first */
+static void
+place_fold(const int *by, int nop, int op, int *out, int *n)
+{
+	for (int d = 0; d < nop; d++)
+		if (by[d] == op)
+			place_fold(by, nop, d, out, n);
+	out[(*n)++] = op;
+}
+
+/* Move the producer of each fold pair (Value.fold) to just before the
+ * merge that uses it: nothing between them, so no branch of another op
+ * parts them into two basic blocks.  Its operands still come first. */
+static void
+sink_folds(const Graph *g, int *order, int n)
+{
+	int *tmp = xmalloc((size_t)n * sizeof(int)), *by = xmalloc((size_t)g->no * sizeof(int)), m = 0;
+
+	/* by[d]: the op that places fold producer d, or -1 */
+	for (int k = 0; k < g->no; k++)
+		by[k] = -1;
+	for (int k = 0; k < g->no; k++)
+		for (int r = 0; r < NROLE && !g->o[k].dead && !g->o[k].init; r++) {
+			int v = g->o[k].arg[r], d = v >= 0 ? g->v[v].def : -1;
+
+			if (d >= 0 && g->v[v].fold && !g->o[d].init && !g->o[d].dead)
+				by[d] = by[d] == -1 ? k : -2;   /* one user only */
+		}
+	for (int k = 0; k < n; k++)
+		if (by[order[k]] < 0)
+			place_fold(by, g->no, order[k], tmp, &m);
+	ensure(m == n);
+	memcpy(order, tmp, (size_t)n * sizeof(int));
+	free(tmp);
+	free(by);
+}
+
 
 /* are units a and b functions of one block? (they follow it in order) */
 static int
@@ -1284,17 +1337,38 @@ decide_stores(Em *e, const Unit *units)
 	}
 }
 
-/* Does op merge (a merge-like use) a value that unit `unit` computes?  A
- * loop is not cut there: an optimiser folds the merge into the producer. */
+/* Does op merge (a merge-like use, or the use of a value made for a fold)
+ * a value that unit `unit` computes?  A loop is not cut there: an
+ * optimiser folds the merge into the producer. */
 static int
 merges_in(const Em *e, int op, int unit)
 {
 	const Op *o = &e->g->o[op];
 
 	for (int r = 0; r < NROLE; r++)
-		if (o->arg[r] >= 0 && !is_input(e->g, o->arg[r]) && inst_merge_like(&o->in, r) &&
+		if (o->arg[r] >= 0 && !is_input(e->g, o->arg[r]) &&
+		    (inst_merge_like(&o->in, r) || e->g->v[o->arg[r]].fold) &&
 		    e->unit[e->g->v[o->arg[r]].def] == unit)
 			return 1;
+	return 0;
+}
+
+/* Would a cut between ops[lo .. cut) and ops[cut .. hi) part a fold pair? */
+static int
+splits_fold(const Em *e, const int *ops, int lo, int cut, int hi)
+{
+	const Graph *g = e->g;
+
+	for (int j = cut; j < hi; j++)
+		for (int r = 0; r < NROLE; r++) {
+			int v = g->o[ops[j]].arg[r];
+
+			if (v < 0 || !g->v[v].fold)
+				continue;
+			for (int k = lo; k < cut; k++)
+				if (g->v[v].def == ops[k])
+					return 1;
+		}
 	return 0;
 }
 
@@ -1346,6 +1420,9 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 	int cut = !e->eo->one_loop && n > 3 && pkey(e, part, 0x637574u) % 4 == 0 ?
 	    1 + (int)(pkey(e, part, 0x63757432u) % (uint64_t)(n - 1)) : n;
 
+	if (splits_fold(e, ops, 0, cut, n))
+		cut = n;
+
 	for (int b = 0; b < 2; b++) {
 		int lo = b ? cut : 0, hi = b ? n : cut, id = *nunits;
 
@@ -1361,7 +1438,8 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 		for (int k = lo; k < hi;) {
 			int m = 1, fid = *nunits;
 
-			while (k + m < hi && m < 4 && okey(e, ops[k + m], 0x67727075u) % 3)
+			while (k + m < hi && ((m < 4 && okey(e, ops[k + m], 0x67727075u) % 3) ||
+			    splits_fold(e, ops, k, k + m, hi)))
 				m++;
 			units[(*nunits)++] = (Unit){U_FUNC, part, units[id].first + (k - lo), m, fid};
 			for (int j = k; j < k + m; j++)
@@ -1544,6 +1622,7 @@ topo_by_key(Em *e, int *out)
 	}
 #undef LESS
 	ensure(n == g->no);
+	sink_folds(g, out, n);
 	free(pending);
 	free(heap);
 	free(first);

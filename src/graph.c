@@ -46,6 +46,7 @@ typedef struct {
 	int *bytype[NTYPECODE];  /* values of each type */
 	int nbytype[NTYPECODE], capbytype[NTYPECODE];
 	int *mark, nmark, stamp; /* cycle check */
+	int force[NROLE];       /* the next add_op's operands in these roles (-1: its own choice) */
 } Gen;
 
 void
@@ -79,6 +80,23 @@ value_len(const Graph *g, int v)
 	const Type *t = &g->v[v].t;
 
 	return t->kind == K_SCAL ? 1 : g->part[g->v[v].part].len * (t->kind == K_TUP ? t->nf : 1u);
+}
+
+/* Is op one of a fold pair: it defines a value made for a fold, or merges
+ * one?  The emitter keeps such a pair in one block. */
+int
+op_fold(const Graph *g, int op)
+{
+	const Op *o = &g->o[op];
+
+	if (o->init || o->dead)
+		return 0;
+	if (g->v[o->out].fold)
+		return 1;
+	for (int r = 0; r < NROLE; r++)
+		if (o->arg[r] >= 0 && g->v[o->arg[r]].fold)
+			return 1;
+	return 0;
 }
 
 /* ---- strided and indexed accesses ---- */
@@ -377,7 +395,7 @@ operand(Gen *s, Type t, int out)
 
 		/* `out` already has users when the op is grown as its definition;
 		 * a value a merge uses is mostly left to it alone */
-		if (s->g->v[u].merge1 && rng_chance(&s->r, 80))
+		if (s->g->v[u].fold || (s->g->v[u].merge1 && rng_chance(&s->r, 80)))
 			return new_value(s, t);
 		if (u != out && (s->g->v[out].nuse == 0 || !depends(s, u, out)))
 			return u;
@@ -591,18 +609,95 @@ index_value(Gen *s, int id, Type t, int any)
 	return v;
 }
 
+static void add_op(Gen *s, const Inst *in, int frole, int fixed);
+
+/* op d of a fold pair gets active length n; if it merges a fold value
+ * itself, that value's producer keeps up (within the part) */
+static void
+fold_len(Graph *g, int d, uint32_t n)
+{
+	Op *o = &g->o[d];
+	int v = o->arg[R_VS1];
+
+	o->n = n;
+	if ((o->in.fam == F_VMERGE || o->in.fam == F_VMV) && v >= 0 && g->v[v].fold && g->v[v].def >= 0 &&
+	    inst_has_vl(&g->o[g->v[v].def].in) && !op_mem(&g->o[g->v[v].def]) &&
+	    (g->o[g->v[v].def].n < n || g->part[o->part].shape == SHP_LOOP))
+		fold_len(g, g->v[v].def, n);
+}
+
+/* The producer of merge op m's merged operand (vmerge's true operand,
+ * vmv.v.v's source): the shape LLVM's peepholes fold into one masked or
+ * tail-undisturbed instruction.  The operand is used by m alone, in the
+ * same block, not observed (unless --observe says), and computed with
+ * m's vl or, in blocks, a larger one.  The producer is mostly unmasked
+ * and tail agnostic; else tail undisturbed, or masked by m's own mask;
+ * its passthru or accumulator, if any, is m's false operand. */
+static void
+fold_producer(Gen *s, int m)
+{
+	Graph *g = s->g;
+	Op *mo = &g->o[m];
+	int v = mo->arg[R_VS1], k, d, fals = mo->in.fam == F_VMERGE ? mo->arg[R_VS2] : mo->arg[R_VD];
+	unsigned how = (unsigned)rng_below(&s->r, 100);
+	static const int masked[] = {P_M, P_TUM, P_TUMU, P_MU};
+	Inst in;
+
+	if (v < 0 || g->v[v].def >= 0)
+		return;
+	/* an instruction: a view is none */
+	for (int tries = 0; (k = pick_def(s, v)) >= 0 && (fams[s->c.all[k].fam].flags & FL_VIEW) && tries < 4; tries++)
+		;
+	if (k < 0)
+		return;
+	g->v[v].fold = 1;
+	if (s->o->observe < 0)
+		g->v[v].obs = 0;
+	in = s->c.all[k];
+	if (how < 55)
+		in.pol = P_NONE;
+	else if (how < 75)
+		in.pol = P_TU;
+	else if (mo->in.fam == F_VMERGE)
+		in.pol = (uint8_t)masked[rng_below(&s->r, NELEM(masked))];
+	if (!(fams[in.fam].pols >> in.pol & 1) || !genopts_allow(s->o, &in) ||
+	    (fals < 0 && pol_has_vd(in.pol)))
+		in = s->c.all[k];
+	/* a passthru, or the accumulator of a multiply-add (its passthru too) */
+	if (fals >= 0 && type_eq(g->v[fals].t, g->v[v].t))
+		s->force[R_VD] = fals;
+	if (in.pol != P_NONE && in.pol != P_TU && mo->arg[R_V0] >= 0)
+		s->force[R_VM] = mo->arg[R_V0];
+	add_op(s, &in, RESULT, v);
+	d = g->v[v].def;
+	if (d < 0 || !inst_has_vl(&g->o[d].in) || op_mem(&g->o[d]))
+		return;
+	mo = &g->o[m];
+	if (g->o[d].n < mo->n || g->part[s->part].shape == SHP_LOOP || rng_chance(&s->r, 70))
+		fold_len(g, d, mo->n);
+	else
+		fold_len(g, d, mo->n + (uint32_t)rng_below(&s->r, g->part[s->part].len - mo->n + 1));
+}
+
 /* add an intrinsic op; value `fixed` (if >= 0) takes role `frole` */
 static void
 add_op(Gen *s, const Inst *in, int frole, int fixed)
 {
 	Graph *g = s->g;
 	Arg a[8];
-	int na = inst_inputs(in, a), id = g->no, out, many = 1;
+	int na = inst_inputs(in, a), id = g->no, out, many = 1, force[NROLE], fold, same;
 	Op *o;
 
+	memcpy(force, s->force, sizeof force);
+	for (int r = 0; r < NROLE; r++)
+		s->force[r] = -1;
 	/* offsets are made for their access alone */
 	if (frole == R_IDX)
 		return;
+	/* a fold pair (fold_producer): a merge whose merged operand is new,
+	 * mostly with its passthru the same value as its false operand */
+	fold = frole != R_VS1 && (in->fam == F_VMERGE || in->fam == F_VMV) && !in->scal && rng_chance(&s->r, 65);
+	same = fold && in->pol == P_TU && rng_chance(&s->r, 70);
 	out = frole == RESULT ? fixed : new_value(s, inst_output(in));
 	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
 	o = &g->o[id];
@@ -643,12 +738,21 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 
 		if (role == R_IDX)
 			v = index_value(s, id, a[i].t, many);
-		else if (role == R_SRC && role != frole && many && g->part[s->part].shape == SHP_LOOP) {
+		else if (role == frole)
+			v = fixed;
+		else if (force[role] >= 0 && type_eq(g->v[force[role]].t, a[i].t))
+			v = force[role];
+		else if (fold && role == R_VS1)
+			v = new_value(s, a[i].t);
+		else if (same && (role == R_VD || role == R_VS2) &&
+		    (frole == (role ^ R_VD ^ R_VS2) || g->o[id].arg[role ^ R_VD ^ R_VS2] >= 0))
+			v = frole == (role ^ R_VD ^ R_VS2) ? fixed : g->o[id].arg[role ^ R_VD ^ R_VS2];
+		else if (role == R_SRC && many && g->part[s->part].shape == SHP_LOOP) {
 			v = new_value(s, a[i].t);
 			g->v[v].memsrc = 1;
 			add_init(s, v);
 		} else
-			v = role == frole ? fixed : operand(s, a[i].t, out);
+			v = operand(s, a[i].t, out);
 		/* an unordered sum is checked only if every order gives the same
 		 * bits: give it small integers to sum */
 		if (g->nv > nv && (fams[in->fam].flags & FL_UNORD))
@@ -666,29 +770,12 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		g->v[v].merge1 |= g->v[v].nuse == 1 && inst_merge_like(in, role);
 	}
 	view_index(s, id, frole == RESULT ? fixed : -1);
-	repeat(s, id);
+	/* a carried loop would put the pair in two blocks */
+	if (!fold && !g->v[out].fold)
+		repeat(s, id);
 	g->v[out].def = id;
-	/* a merge's new true operand is mostly computed at once, within the
-	 * merge's vl and used by it alone: the shape that folds */
-	if ((in->fam == F_VMERGE || in->fam == F_VFMERGE) && !in->scal) {
-		int v = g->o[id].arg[R_VS1], k;
-
-		if (v >= 0 && g->v[v].def < 0 && g->v[v].nuse == 1 && rng_chance(&s->r, 60) &&
-		    (k = pick_def(s, v)) >= 0) {
-			Inst d = s->c.all[k];
-
-			Inst plain = d;
-
-			/* mostly unmasked, tail agnostic, as the fold wants */
-			plain.pol = P_NONE;
-			if ((fams[d.fam].pols & 1) && genopts_allow(s->o, &plain) && rng_chance(&s->r, 70))
-				d = plain;
-			add_op(s, &d, RESULT, v);
-			if (g->o[g->v[v].def].n < g->o[id].n && inst_has_vl(&g->o[g->v[v].def].in) &&
-			    !op_mem(&g->o[g->v[v].def]))
-				g->o[g->v[v].def].n = g->o[id].n;
-		}
-	}
+	if (fold)
+		fold_producer(s, id);
 }
 
 static void
@@ -884,6 +971,27 @@ pick_def(Gen *s, int v)
 	return lists[f].idx[rng_below(&s->r, (uint64_t)lists[f].n)];
 }
 
+/* Now and then a merge defines a vector (vmerge.vvm, vmv.v.v): with its
+ * merged operand made for it (fold_producer), the most common shape of
+ * code that LLVM's peepholes rewrite.  -1: not this time. */
+static int
+merge_def(Gen *s, int v)
+{
+	List *lists = s->c.def[type_code(s->g->v[v].t)];
+	int f = rng_chance(&s->r, 50) ? F_VMERGE : F_VMV, n = 0, k;
+
+	if (s->g->v[v].t.kind != K_VEC || !s->c.w[f] || !rng_chance(&s->r, 12))
+		return -1;
+	for (int j = 0; j < lists[f].n; j++)
+		n += !s->c.all[lists[f].idx[j]].scal;
+	if (!n)
+		return -1;
+	k = (int)rng_below(&s->r, (uint64_t)n);
+	for (int j = 0;; j++)
+		if (!s->c.all[lists[f].idx[j]].scal && k-- == 0)
+			return lists[f].idx[j];
+}
+
 /* grow the current part to `nodes` intrinsic operators in all */
 static void
 grow_part(Gen *s, int nodes)
@@ -896,7 +1004,7 @@ grow_part(Gen *s, int nodes)
 
 		if (fails < 100 && rng_chance(&s->r, 85)) {
 			if (g->v[v].def >= 0) {
-				if (g->v[v].merge1 && rng_chance(&s->r, 80)) {
+				if (g->v[v].fold || (g->v[v].merge1 && rng_chance(&s->r, 80))) {
 					fails++;
 					continue;
 				}
@@ -906,7 +1014,9 @@ grow_part(Gen *s, int nodes)
 					continue;
 				}
 			} else {
-				k = pick_def(s, v);
+				k = merge_def(s, v);
+				if (k < 0)
+					k = pick_def(s, v);
 				if (k >= 0) {
 					add_op(s, &s->c.all[k], RESULT, v);
 					continue;
@@ -1003,6 +1113,8 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	int nodes[NSHP], total = 0, rooted = 0;
 
 	memset(&s, 0, sizeof s);
+	for (int r = 0; r < NROLE; r++)
+		s.force[r] = -1;
 	s.g = g;
 	g->ar = arena_new();
 	g->seed = seed;
@@ -1292,6 +1404,18 @@ graph_phases(const Graph *g, int *phase)
 			ph = (g->o[d].part == o->part ? phase[d] : 0) + op_red(&g->o[d]);
 			if (ph > phase[order[k]])
 				phase[order[k]] = ph;
+		}
+	}
+	/* a fold pair's producer runs in its merge's phase (one loop) */
+	for (int k = g->no - 1; k >= 0; k--) {
+		const Op *o = &g->o[order[k]];
+
+		for (int role = 0; role < NROLE && !o->init && !o->dead; role++) {
+			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1;
+
+			if (d >= 0 && g->v[v].fold && !g->o[d].init && g->o[d].part == o->part &&
+			    phase[d] < phase[order[k]])
+				phase[d] = phase[order[k]];
 		}
 	}
 	free(order);

@@ -136,9 +136,10 @@ save_argv(Buf *b, const char *what, char **w)
 	buf_puts(b, "\n");
 }
 
-/* the options of failure.cfg's gen line (rif gen's, and -o test.c) */
+/* the options of failure.cfg's gen line (rif gen's, and -o test.c); a
+ * file it names (--deny) is in folder dir, if not NULL */
 static void
-gen_parse(const char *gen, GenOpts *g, uint64_t *seed, int *len_mode)
+gen_parse(const char *gen, const char *dir, GenOpts *g, uint64_t *seed, int *len_mode)
 {
 	char **w = words(gen), **av;
 	int n = 0;
@@ -146,6 +147,14 @@ gen_parse(const char *gen, GenOpts *g, uint64_t *seed, int *len_mode)
 
 	while (w[n])
 		n++;
+	for (int i = 0; dir && i + 1 < n; i++)
+		if (strcmp(w[i], "--deny") == 0 && w[i + 1][0] != '/') {
+			Buf b = {0};
+
+			buf_printf(&b, "%s/%s", dir, w[i + 1]);
+			free(w[i + 1]);
+			w[i + 1] = b.s;
+		}
 	av = xmalloc((size_t)(n + 2) * sizeof *av);
 	av[0] = "rif";
 	av[1] = "gen";
@@ -232,8 +241,13 @@ repro_load(Repro *r, const char *path)
 			uint64_t seed;
 			int len_mode;
 
-			gen_parse(v, &g, &seed, &len_mode);
+			char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+
+			if (slash)
+				*slash = 0;
+			gen_parse(v, slash ? dir : NULL, &g, &seed, &len_mode);
 			free((void *)g.deny);
+			free(dir);
 			r->gen = xstrdup(v);
 		} else if (strcmp(line, "build") == 0)
 			need_words(r->build = words(v), 1);
@@ -984,7 +998,7 @@ out:
 static void
 parse_gen(Red *r)
 {
-	gen_parse(r->rp.gen, &r->go, &r->seed, &r->len_mode);
+	gen_parse(r->rp.gen, NULL, &r->go, &r->seed, &r->len_mode);
 }
 
 static const char reduce_usage[] =

@@ -471,6 +471,8 @@ typedef struct {
 	uint8_t splat;                  /* an input: one constant in every element */
 	uint8_t memsrc;                 /* a load reads it: it needs an array */
 	uint8_t merge1;                 /* its first use is merge-like: the generator keeps it the only one */
+	uint8_t fold;                   /* made for a fold: its one user is a merge (vmerge's true
+					 * operand, vmv.v.v's source) in the same block; not reused */
 	uint8_t index;                  /* byte offsets of an indexed access: an input of fixed data */
 	int nuse;
 	uint64_t *d;                    /* golden element values (model.c) */
@@ -547,6 +549,7 @@ int64_t mem_elem(const Graph *g, const Op *o, uint32_t i);
 int mem_ok(const Graph *g, const Op *o);
 int graph_mem_ok(const Graph *g);
 int op_mem(const Op *o);                /* a strided or indexed access */
+int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 /* a random topological order of the ops; out has g->no entries */

@@ -49,12 +49,28 @@ for how in "compile -O2 -c" "link with ld" "link with lld"; do
 	done | sort -n | awk -v h="$how" '{ t[NR] = $1 } END { printf "  %-16s %.0f ms\n", h, 1000 * t[int((NR + 1) / 2)] }'
 done
 
-echo "== reach at -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
+echo "== reach at -O0 and -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
+echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed)"
 for gen in "--observe 1 --shape loop" ""; do
 	rm -rf $t/reach
-	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O2 --vlen 128 --fill off --quiet $gen > /dev/null
+	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O0,O2 --vlen 128 --fill off --quiet $gen > /dev/null
 	echo "  ${gen:-defaults}:"
 	sed -n 's/^  \(clang-[0-9]* -O2\): /    \1: /p' $t/reach/summary.txt
+	python3 - $t/reach/summary.json <<'PY'
+import json, sys
+b = {x["build"]: x["figures"] for x in json.load(open(sys.argv[1]))["reach"]["builds"]}
+for name in sorted(b):
+    if not name.endswith(" -O2") or name[:-4] + " -O0" not in b:
+        continue
+    o0, o2 = b[name[:-4] + " -O0"], b[name]
+    pct = lambda a, z: 100.0 * (a - z) / a if a else 0.0
+    print("    %s -O0 -> -O2 (%d tests): vmerge.vvm %d in the source, %d -> %d in the assembly (%.0f%% folded); "
+        "vmv.v.v %d in the source, %d -> %d; vsetvli %d -> %d (%.0f%% removed; %.2f per intrinsic call at -O2)" %
+        (name[:-4], o2["tests"], o2["merges_in_source"], o0["merges_in_asm"], o2["merges_in_asm"],
+         pct(o0["merges_in_asm"], o2["merges_in_asm"]), o2["vmv_v_v_in_source"], o0["vmv_v_v_in_asm"],
+         o2["vmv_v_v_in_asm"], o0["vsetvli"], o2["vsetvli"], pct(o0["vsetvli"], o2["vsetvli"]),
+         o2["vsetvli"] / max(o2["intrinsic_calls"], 1)))
+PY
 done
 
 echo "== unknown elements below vl, per family (rif stats, 400 tests of blocks and calls)"

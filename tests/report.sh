@@ -123,5 +123,19 @@ sed -i '2s/^build ok/build maybe/' $o
 bad "outcomes.txt line 2 (build): 'maybe' is no status" $c
 cp $t/outcomes.good $o
 ./rif report $c > /dev/null && ok || no "the repaired campaign is refused"
+
+# a test that keeps to one compiler's API names its deny list in failure.cfg
+# (--deny deny-N.txt, a file of the failure folder): the report, written
+# from elsewhere, finds it there (a campaign with --reduce once died here)
+d=$(awk -F'\t' '$4 == "wrong-code" { print $5; exit }' $j)
+cfg=$c/failures/$d/failure.cfg
+cp $cfg $t/cfg.good
+printf '# intrinsics that a compiler rejects\n__riscv_vadd_vv_i8mf8_tu\n' > $c/failures/$d/deny-1.txt
+sed -i 's/^gen \(.*\) -o test.c$/gen \1 --deny deny-1.txt -o test.c/' $cfg
+grep -q -- '--deny deny-1.txt -o test.c$' $cfg && ok || no "failure.cfg was not edited"
+rm -f $c/failures/$d/bug-report.md
+./rif report $c > $t/deny.log 2>&1 && ok || no "a failure.cfg with --deny: $(cat $t/deny.log)"
+[ -s $c/failures/$d/bug-report.md ] && ok || no "no bug-report.md for the failure whose gen has --deny"
+cp $t/cfg.good $cfg
 echo "report: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -1045,7 +1045,9 @@ test_reach(void)
 	    "r1 = __riscv_vadd_vv_i32m1(a, b, vl);\n"
 	    "r2 = __riscv_vmerge_vvm_i32m1(r1, c, m, vl);\n"
 	    "r3 = __riscv_vmv_v_v_i32m1_tu(r2, r1, 3);\n"
-	    "__riscv_vse32_v_i32m1(v3 + i, r3, vl);\n";
+	    "__riscv_vse32_v_i32m1(v3 + i, r3, vl);\n"
+	    "rif_check(2, \"__riscv_vmerge_vvm_i32m1\", \"v2\", \"op 1 \\\"__riscv_vadd\", v2);\n"
+	    "/* __riscv_vmerge_vvm_i32m1 */ // __riscv_vmv_v_v_i32m1\n";
 	static const char as[] =
 	    "loop0:                                  # @loop0\n"
 	    "# %bb.0:\n"
@@ -1939,6 +1941,86 @@ test_memory_names(void)
 #define NBOUNDS 1000
 #endif
 
+/* Fold pairs (graph.c fold_producer) in 200 generated programs: the
+ * value made for a fold has one user, a vmerge.vvm or vmv.v.v taking it as
+ * its true operand or source, in its part; neither runs in a carried loop;
+ * the producer's passthru or accumulator, if any, is the merge's false
+ * operand, its mask the merge's mask; in a loop it has the merge's vl, in
+ * a block at least it.  In the program the producer's call and the
+ * merge's are each written once (no decoy arm), with no brace (branch,
+ * loop or function boundary) between them. */
+static void
+test_fold_pairs(void)
+{
+	GenOpts o;
+	long pairs = 0, bad = 0, masked = 0, tu = 0;
+
+	genopts_default(&o);
+	for (uint64_t seed = 1; seed <= 200; seed++) {
+		Graph *g = graph_generate(&o, seed);
+		EmitOpts eo = {0};
+		Buf b = {0};
+
+		eo.len_volatile = -1;
+		model_run(g);
+		emit_c(g, &eo, &b);
+		for (int v = 0; v < g->nv; v++) {
+			int user = -1, uses = 0, fals;
+			const Op *d, *m;
+			char def[32], use[32];
+			const char *pd, *pm;
+
+			if (!g->v[v].fold || g->v[v].def < 0)
+				continue;
+			for (int k = 0; k < g->no; k++)
+				for (int r = 0; r < NROLE; r++)
+					if (g->o[k].arg[r] == v) {
+						uses++;
+						user = r == R_VS1 ? k : -2;
+					}
+			pairs++;
+			if (uses != 1 || user < 0) {
+				if (bad++ < 5)
+					printf("FAIL fold pairs: seed %d r%d has %d uses\n", (int)seed, v, uses);
+				continue;
+			}
+			d = &g->o[g->v[v].def];
+			m = &g->o[user];
+			fals = m->in.fam == F_VMERGE ? m->arg[R_VS2] : m->arg[R_VD];
+			masked += d->arg[R_VM] >= 0;
+			tu += d->in.pol == P_TU;
+			if ((m->in.fam != F_VMERGE && m->in.fam != F_VMV) || d->part != m->part || d->rep || m->rep ||
+			    (fals >= 0 && d->arg[R_VD] >= 0 && d->arg[R_VD] != fals) ||
+			    (m->in.fam == F_VMERGE && d->arg[R_VM] >= 0 && d->arg[R_VM] != m->arg[R_V0]) ||
+			    (inst_has_vl(&d->in) && !op_mem(d) && (g->part[d->part].shape == SHP_LOOP ?
+			    d->n != m->n : d->n < m->n))) {
+				if (bad++ < 5)
+					printf("FAIL fold pairs: seed %d r%d: op %d (%s) and op %d (%s)\n", (int)seed, v,
+					    g->v[v].def, fams[d->in.fam].name, user, fams[m->in.fam].name);
+				continue;
+			}
+			snprintf(def, sizeof def, " r%d = __riscv_", v);
+			snprintf(use, sizeof use, " r%d, ", v);
+			pd = strstr(b.s, def);
+			pm = pd ? strstr(pd, use) : NULL;
+			if (!pm && pd) {
+				use[0] = '(';
+				pm = strstr(pd, use);
+			}
+			if (!pd || !pm || strstr(pd + 1, def) || strstr(pm + 1, use) ||
+			    memchr(pd, '{', (size_t)(pm - pd)) || memchr(pd, '}', (size_t)(pm - pd))) {
+				if (bad++ < 5)
+					printf("FAIL fold pairs: seed %d r%d: not one call each in one block\n", (int)seed, v);
+			}
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: fold pairs: %ld in 200 programs (%ld masked, %ld tail undisturbed)\n", pairs, masked, tu);
+	expect("fold pairs: programs have them", pairs >= 200, 1);
+	expect("fold pairs: one user, one block, the merge's operands", (uint64_t)bad, 0);
+}
+
 /* For 1,000 generated programs, every address a strided, indexed or
  * unit-stride access can touch, computed here from the bytes the program
  * passes (base, stride, offsets; a segment's fields after its first)
@@ -2243,6 +2325,7 @@ main(void)
 	test_memory_names();
 	test_tuples();
 	test_tuple_names();
+	test_fold_pairs();
 	test_memory_bounds();
 	test_early_exit();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
