@@ -1201,9 +1201,15 @@ start_task(Camp *c, Test *t)
 		snprintf(src, sizeof src, "%s/test.c", t->dir);
 		snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
 		n = compile_argv(c, ci, src, as, av, store);
-		/* "... src -o asm" -> "... -S src -o asm" */
-		memmove(av + n - 2, av + n - 3, 4 * sizeof *av);
+		/* "... src -o asm" -> "... -S -fno-tree-vectorize -fno-tree-slp-vectorize
+		 * src -o asm": without auto-vectorisation, which turns rif's own
+		 * scalar loops (the data, the checks) into vector code, the
+		 * assembly's vector code is the test's */
+		ensure(n + 3 < 48);
+		memmove(av + n, av + n - 3, 4 * sizeof *av);
 		av[n - 3] = "-S";
+		av[n - 2] = "-fno-tree-vectorize";
+		av[n - 1] = "-fno-tree-slp-vectorize";
 		k->state = TK_RUNNING;
 		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/asm-%d.log", t->idx, ci), c->ctime,
 		    c->cmem, c->verbose)) {

@@ -66,6 +66,8 @@ typedef struct {
 	int arm;                /* 1: writing an arm of a branch (the result is declared before);
 				 * 2: its decoy arm, which never runs */
 	int *phase;             /* per op: its phase (graph_phases) */
+	int blockvl;            /* the block's vls: literals (0), from vsetvl (1), volatiles (2) */
+	int blockpart;          /* the part of the block being written */
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -420,7 +422,16 @@ init_fn(Em *e)
 static const char *
 full_vl(const Em *e, int part)
 {
-	return *e->ofs ? "vl" : len_name(e, part);
+	static char buf[4][32];
+	static int k;
+
+	if (*e->ofs)
+		return "vl";
+	if (!e->blockvl || part != e->blockpart)
+		return len_name(e, part);
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "vl%u_", e->g->part[part].len);
+	return buf[k];
 }
 
 /* A tuple's memory forms: its segments one after the other (vlseg,
@@ -1182,6 +1193,72 @@ func(Em *e, const int *ops, int n, int id)
 	free(inreg);
 }
 
+/* A block's vls (e->blockvl): the active length as a literal (0), or
+ * one variable per active length that every op of that length uses, set
+ * by vsetvl (1) or read from a volatile (2) at the top of the block.
+ * vsetvl(n) = n under every VLEN when n <= VLMAX at VLEN 128: its type is
+ * mostly the first user's vtype (the compiler may then drop one of the
+ * two vsetvli's), else one of another SEW/LMUL ratio whose VLMAX holds n
+ * (each user then needs its own vsetvli, or keeps vl with "vsetvli
+ * zero, zero" where the ratio is the same).  A volatile hides from the
+ * compiler that vl <= VLMAX. */
+static void
+block_vls(Em *e, const Unit *u, const int *ops, int n)
+{
+	Graph *g = e->g;
+	uint64_t key = pkey(e, u->part, 0x626c766cu + (unsigned)u->first);
+
+	int lmax = 0;
+	uint32_t len = g->part[u->part].len;
+
+	e->blockvl = (int)(key % 3);
+	e->blockpart = u->part;
+	if (!e->blockvl)
+		return;
+	/* the part's length: the program's own loads and stores */
+	while (lmax < 6 && (128u >> (lmax + 1)) >= len)
+		lmax++;
+	if (e->blockvl == 2)
+		buf_printf(&e->fn, "\tstatic volatile size_t rif_avl%u = %u;\n"
+		    "\tconst size_t vl%u_ = rif_avl%u;\n", len, len, len, len);
+	else
+		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e8%s(%u);\n", len, lmul_name(3 - lmax), len);
+	for (int k = 0; k < n; k++) {
+		Op *o = &g->o[ops[k]];
+		int dup = 0, l = inst_lratio(&o->in);
+		Type rt = inst_base(&o->in);
+
+		for (int j = 0; j < k; j++)
+			dup |= g->o[ops[j]].n == o->n && inst_has_vl(&g->o[ops[j]].in);
+		dup |= o->n == len;
+		if (dup || !inst_has_vl(&o->in))
+			continue;
+		if (e->blockvl == 2) {
+			buf_printf(&e->fn, "\tstatic volatile size_t rif_avl%u = %u;\n"
+			    "\tconst size_t vl%u_ = rif_avl%u;\n", o->n, o->n, o->n, o->n);
+			continue;
+		}
+		for (lmax = 0; lmax < 6 && (128u >> (lmax + 1)) >= o->n; lmax++)
+			;
+		ensure((128u >> l) >= o->n);
+		if (okey(e, ops[k], 0x62766c74u) % 4 == 0) {
+			/* another ratio: SEW 8..64 and LMUL with VLMAX(128) >= n */
+			uint64_t r = okey(e, ops[k], 0x62766c72u);
+			int sew = 3 + (int)(r % 4);
+
+			l = (int)((r >> 8) % (uint64_t)(lmax + 1));
+			if (sew - l > 3)
+				sew = l + 3;
+			if (sew - l < -3)
+				sew = l - 3;
+			rt = tvec(C_U, 1 << sew, sew - l);
+		} else if ((fams[o->in.fam].flags & FL_VIEW) || rt.kind != K_VEC || type_lratio(rt) != l)
+			rt = tvec(C_U, 8, 3 - l);
+		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e%d%s(%u);\n", o->n, rt.sew,
+		    lmul_name(rt.lmul), o->n);
+	}
+}
+
 /* A block: its ops in order, or (call parts) its groups in functions.
  * Values from outside are loaded at the top (hoist) or at first use;
  * results are stored at once or at the end (sink). */
@@ -1196,10 +1273,13 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 
 	e->fn.len = 0;
 	e->ofs = "";
+	e->blockvl = 0;
 	memset(e->inreg, 0, (size_t)g->nv);
 	buf_printf(&e->fn, "\nstatic void\nblock%d(void)\n{\n", u->id);
-	if (!ngroups)
+	if (!ngroups) {
 		scalar_reads(e, ops, n, "\t\t");
+		block_vls(e, u, ops, n);
+	}
 	if (hoist)
 		for (int k = 0; k < n; k++)
 			for (int role = 0; role < NROLE; role++) {
@@ -1212,7 +1292,10 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 	for (int k = 0; k < ngroups; k++)
 		func(e, e->sched + groups[k].first, groups[k].n, groups[k].id);
 	for (int k = 0; k < n && !ngroups; k++) {
-		sprintf(vlx, "%u", g->o[ops[k]].n);
+		if (e->blockvl)
+			sprintf(vlx, "vl%u_", g->o[ops[k]].n);
+		else
+			sprintf(vlx, "%u", g->o[ops[k]].n);
 		branch_call(e, ops[k], vlx, 0);
 		if (!sink || g->v[g->o[ops[k]].out].memsrc)
 			store_result(e, ops[k]);
@@ -1548,17 +1631,41 @@ verify_fn(Em *e)
 	buf_puts(e->b, "}\n");
 }
 
+/* How well op b continues after op a in one part (the last op scheduled
+ * there): 2 the same vtype and vl, 1 the same SEW/LMUL ratio and vl (the
+ * vl carries over: "vsetvli zero, zero"), 0 neither. */
+static int
+continues(const Graph *g, int a, int b)
+{
+	const Op *x = &g->o[a], *y = &g->o[b];
+	Type tx = inst_base(&x->in), ty = inst_base(&y->in);
+
+	if (x->n != y->n || !inst_has_vl(&x->in) || !inst_has_vl(&y->in))
+		return 0;
+	if (tx.sew == ty.sew && tx.lmul == ty.lmul)
+		return 2;
+	return inst_lratio(&x->in) == inst_lratio(&y->in);
+}
+
 /* A topological order of the ops in which, of the ops that are ready, the
- * one with the smallest key comes first (a binary heap of ready ops). */
+ * one with the smallest key comes first; but in half the parts (a swarm
+ * choice) an op that continues the vtype and vl of the part's last op
+ * comes before the others: runs of one vtype, as in real vector code,
+ * where the compiler's vsetvli insertion keeps or drops state. */
 static void
 topo_by_key(Em *e, int *out)
 {
 	const Graph *g = e->g;
-	int *pending = xcalloc((size_t)g->no + 1, sizeof(int)), *heap = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	int *pending = xcalloc((size_t)g->no + 1, sizeof(int)), *ready = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	int *first = xmalloc(((size_t)g->nv + 1) * sizeof(int)), *next = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int));
-	int *user = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int)), nh = 0, n = 0, nu = 0;
+	int *user = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int)), nr = 0, n = 0, nu = 0;
+	int *last = xmalloc(((size_t)g->npart + 1) * sizeof(int));
+	uint8_t *runs = xcalloc((size_t)g->npart + 1, 1);
 
-#define LESS(a, b) (g->o[a].key < g->o[b].key || (g->o[a].key == g->o[b].key && (a) < (b)))
+	for (int p = 0; p < g->npart; p++) {
+		last[p] = -1;
+		runs[p] = pkey(e, p, 0x72756e73u) % 2;
+	}
 	for (int v = 0; v < g->nv; v++)
 		first[v] = -1;
 	for (int i = 0; i < g->no; i++)
@@ -1572,62 +1679,47 @@ topo_by_key(Em *e, int *out)
 			next[nu] = first[v];
 			first[v] = nu++;
 		}
-	for (int i = 0; i <= g->no; i++) {
-		if (i < g->no && pending[i])
-			continue;
-		if (i < g->no) {
-			/* push i */
-			int k = nh++;
+	for (int i = 0; i < g->no; i++)
+		if (!pending[i])
+			ready[nr++] = i;
+	while (nr) {
+		int best = 0, bs = -1, top, v;
 
-			while (k && LESS(i, heap[(k - 1) / 2])) {
-				heap[k] = heap[(k - 1) / 2];
-				k = (k - 1) / 2;
+		for (int k = 0; k < nr; k++) {
+			const Op *o = &g->o[ready[k]];
+			int sc = 0;
+
+			if (!o->init && !o->dead && o->part >= 0 && o->part < g->npart && runs[o->part] &&
+			    last[o->part] >= 0)
+				sc = continues(g, last[o->part], ready[k]);
+			if (sc > bs || (sc == bs && (o->key < g->o[ready[best]].key ||
+			    (o->key == g->o[ready[best]].key && ready[k] < ready[best])))) {
+				best = k;
+				bs = sc;
 			}
-			heap[k] = i;
+		}
+		top = ready[best];
+		ready[best] = ready[--nr];
+		out[n++] = top;
+		if (!g->o[top].init && !g->o[top].dead && g->o[top].part >= 0 && g->o[top].part < g->npart &&
+		    inst_has_vl(&g->o[top].in))
+			last[g->o[top].part] = top;
+		v = g->o[top].out;
+		if (v < 0 || g->o[top].dead)
 			continue;
-		}
-		while (nh) {
-			int top = heap[0], last = heap[--nh], k = 0, v;
-
-			/* pop: sift the last one down from the root */
-			for (;;) {
-				int c = 2 * k + 1;
-
-				if (c >= nh)
-					break;
-				if (c + 1 < nh && LESS(heap[c + 1], heap[c]))
-					c++;
-				if (!LESS(heap[c], last))
-					break;
-				heap[k] = heap[c];
-				k = c;
-			}
-			if (nh)
-				heap[k] = last;
-			out[n++] = top;
-			v = g->o[top].out;
-			if (v < 0 || g->o[top].dead)
-				continue;
-			for (int u = first[v]; u >= 0; u = next[u])
-				if (--pending[user[u]] == 0) {
-					int j = user[u], m = nh++;
-
-					while (m && LESS(j, heap[(m - 1) / 2])) {
-						heap[m] = heap[(m - 1) / 2];
-						m = (m - 1) / 2;
-					}
-					heap[m] = j;
-				}
-		}
+		for (int u = first[v]; u >= 0; u = next[u])
+			if (--pending[user[u]] == 0)
+				ready[nr++] = user[u];
 	}
-#undef LESS
 	ensure(n == g->no);
 	sink_folds(g, out, n);
 	free(pending);
-	free(heap);
+	free(ready);
 	free(first);
 	free(next);
 	free(user);
+	free(last);
+	free(runs);
 }
 
 void
