@@ -976,6 +976,31 @@ json_str(Buf *b, const char *s)
 	buf_puts(b, "\"");
 }
 
+int
+bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n)
+{
+	char *bis, stem[400], pass[200];
+	size_t len = strlen(sig), at = strlen(" at -O0");
+	int o0 = len > at && strcmp(sig + len - at, " at -O0") == 0, ok;
+
+	if (cls != CL_WRONG || !(bis = read_file(camp_path(c, "failures/%s/bisect.txt", first), NULL)))
+		return 0;
+	/* "first bad pass: riscv-vector-peephole\n" (not "none that ...", "unknown (...)") */
+	bis[strcspn(bis, "\n")] = 0;
+	ok = strncmp(bis, "first bad pass: ", 16) == 0 && bis[16] && !strchr(bis + 16, ' ') &&
+	    strlen(bis + 16) < sizeof pass;
+	if (ok)
+		strcpy(pass, bis + 16);
+	free(bis);
+	if (!ok)
+		return 0;
+	snprintf(stem, sizeof stem, "%.*s", (int)(o0 ? len - at : len), sig);
+	if (strrchr(stem, ' '))
+		*strrchr(stem, ' ') = 0;
+	snprintf(out, n, "%s%s, first bad pass %s", stem, o0 ? " at -O0" : "", pass);
+	return 1;
+}
+
 /* operators before and after the reduction of a failure, if it was reduced */
 static int
 reduced_size(Camp *c, const char *fid, int *before, int *after)
@@ -1058,6 +1083,44 @@ write_summary(Camp *c, double wall)
 	}
 	if (!c->nbk)
 		buf_puts(&t, "  (none)\n");
+	/* buckets that are likely one bug: one wrong value seen at different
+	 * checked ops downstream (largest first, as the buckets) */
+	{
+		char (*grp)[400] = xcalloc((size_t)c->nbk + 1, sizeof *grp);
+		uint8_t *has = xcalloc((size_t)c->nbk + 1, 1), *done = xcalloc((size_t)c->nbk + 1, 1);
+		int head = 0;
+
+		for (int i = 0; i < c->nbk; i++)
+			has[i] = (uint8_t)bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp[i],
+			    sizeof grp[i]);
+		for (int i = 0; i < c->nbk; i++) {
+			int nb = 0;
+			long n = 0;
+
+			if (!has[i] || done[i])
+				continue;
+			for (int k = i; k < c->nbk; k++)
+				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
+					nb++;
+					n += c->bk[k].n;
+				}
+			if (nb < 2)
+				continue;
+			if (!head++)
+				buf_puts(&t, "buckets that may be one bug (wrong code in the same builds, the same "
+				    "first bad pass; the first wrong value checked at different ops):\n");
+			buf_printf(&t, "  %5ld  %s: %d buckets, failures/", n, grp[i], nb);
+			for (int k = i, m = 0; k < c->nbk; k++)
+				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
+					buf_printf(&t, "%s%s", m++ ? " " : "", c->bk[k].first);
+					done[k] = 1;
+				}
+			buf_puts(&t, "\n");
+		}
+		free(grp);
+		free(has);
+		free(done);
+	}
 
 	buf_printf(&j, "{\n  \"rif\": \"%s\",\n  \"seed\": \"0x%016llx\",\n  \"tests\": %ld,\n"
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
@@ -1105,6 +1168,12 @@ write_summary(Camp *c, double wall)
 		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
 		{
 			int before, after;
+			char grp[400];
+
+			if (bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp, sizeof grp)) {
+				buf_puts(&j, ", \"group\": ");
+				json_str(&j, grp);
+			}
 
 			if (reduced_size(c, c->bk[i].first, &before, &after))
 				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d}",

@@ -146,8 +146,17 @@ reach_asm(const char *text, Reach *r)
 		if (m == line || *m != 'v')
 			continue;
 		r->asm_vector++;
-		if (mnemonic_is(m, "vsetvli") || mnemonic_is(m, "vsetivli") || mnemonic_is(m, "vsetvl"))
+		if (mnemonic_is(m, "vsetvli") || mnemonic_is(m, "vsetivli") || mnemonic_is(m, "vsetvl")) {
+			const char *a = m + strcspn(m, " \t");
+
+			a += strspn(a, " \t");
 			r->asm_vset++;
+			/* "vsetvli zero, zero, e8, m1": the compiler proved vl unchanged
+			 * (the same SEW/LMUL ratio and vl as the state before) */
+			if (mnemonic_is(m, "vsetvli") && strncmp(a, "zero,", 5) == 0 &&
+			    strncmp(a + 5 + strspn(a + 5, " "), "zero,", 5) == 0)
+				r->asm_vset_keep++;
+		}
 		else if (mnemonic_is(m, "vmerge.vvm"))
 			r->asm_merges++;
 		else if (mnemonic_is(m, "vmv.v.v"))
@@ -174,6 +183,7 @@ reach_add(Reach *to, const Reach *r)
 	to->src_vsetvl += r->src_vsetvl;
 	to->asm_vector += r->asm_vector;
 	to->asm_vset += r->asm_vset;
+	to->asm_vset_keep += r->asm_vset_keep;
 	to->asm_merges += r->asm_merges;
 	to->asm_spills += r->asm_spills;
 	to->asm_copies += r->asm_copies;
@@ -187,11 +197,11 @@ void
 reach_json(const Reach *r, Buf *b)
 {
 	buf_printf(b, "{\"tests\": %ld, \"intrinsic_calls\": %ld, \"vector_instructions\": %ld, "
-	    "\"vsetvl_calls\": %ld, \"vsetvli\": %ld, \"merges_in_source\": %ld, \"merges_in_asm\": %ld, "
+	    "\"vsetvl_calls\": %ld, \"vsetvli\": %ld, \"vsetvli_keeping_vl\": %ld, \"merges_in_source\": %ld, \"merges_in_asm\": %ld, "
 	    "\"vmv_v_v_in_source\": %ld, \"vmv_v_v_in_asm\": %ld, "
 	    "\"whole_register_spills\": %ld, \"whole_register_copies\": %ld, "
 	    "\"basic_blocks\": %ld, \"conditional_branches\": %ld, \"back_edges\": %ld}",
-	    r->tests, r->src_calls, r->asm_vector, r->src_vsetvl, r->asm_vset, r->src_merges,
+	    r->tests, r->src_calls, r->asm_vector, r->src_vsetvl, r->asm_vset, r->asm_vset_keep, r->src_merges,
 	    r->asm_merges, r->src_vmvvv, r->asm_vmvvv, r->asm_spills, r->asm_copies,
 	    r->asm_blocks, r->asm_branches, r->asm_backedges);
 }
@@ -201,9 +211,9 @@ void
 reach_line(const Reach *r, Buf *b)
 {
 	buf_printf(b, "%ld tests: %ld intrinsic calls -> %ld vector instructions, %ld vsetvli "
-	    "(%ld vsetvl calls); vmerge.vvm %ld in the source, %ld in the assembly; vmv.v.v %ld, %ld; "
+	    "(%ld keeping vl; %ld vsetvl calls); vmerge.vvm %ld in the source, %ld in the assembly; vmv.v.v %ld, %ld; "
 	    "%ld whole-register spills/reloads, %ld copies; %ld basic blocks, %ld conditional branches, "
 	    "%ld back-edges", r->tests, r->src_calls, r->asm_vector,
-	    r->asm_vset, r->src_vsetvl, r->src_merges, r->asm_merges, r->src_vmvvv, r->asm_vmvvv,
+	    r->asm_vset, r->asm_vset_keep, r->src_vsetvl, r->src_merges, r->asm_merges, r->src_vmvvv, r->asm_vmvvv,
 	    r->asm_spills, r->asm_copies, r->asm_blocks, r->asm_branches, r->asm_backedges);
 }

@@ -935,9 +935,22 @@ bucket_html(Rep *r, Buf *b, int i)
 		h(b, program_body(red));
 		buf_puts(b, "</pre>\n");
 		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
+			char grp[400], other[400];
+			int m = 0;
+
 			buf_puts(b, "<p>");
 			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);
 			buf_puts(b, "</p>\n");
+			/* the buckets of its group: likely one bug checked at different ops */
+			if (bucket_group(&r->c, bk->cls, bk->sig, f, grp, sizeof grp))
+				for (int k = 0; k < r->nbk; k++)
+					if (k != i && bucket_group(&r->c, r->bk[k].cls, r->bk[k].sig, r->bk[k].first,
+					    other, sizeof other) && strcmp(grp, other) == 0)
+						buf_printf(b, "%s<a href=\"#bucket-%d\">#%d</a>", m++ ? ", " :
+						    "<p class=\"meta\">Likely the same bug as buckets (wrong code in the "
+						    "same builds, the same first bad pass): ", k + 1, k + 1);
+			if (m)
+				buf_puts(b, "</p>\n");
 		}
 	} else if (exists(camp_path(&r->c, "failures/%s/flaky.txt", f)))
 		buf_puts(b, "<p>Not reduced: the failure did not show again (flaky).</p>\n");

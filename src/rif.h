@@ -774,6 +774,11 @@ int cmd_merge(int argc, char **argv);
 void camp_free(Camp *c);
 /* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
 char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
+/* a wrong-code bucket's group: its signature without the family of the
+ * first wrong check, and the first bad pass of its reduced failure;
+ * buckets of one group are likely one bug seen downstream at different
+ * ops.  0 if it has none (not wrong code, not bisected to a pass). */
+int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
 void add_compiler(Camp *c, const char *spec);
 enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU };
 void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
@@ -794,6 +799,7 @@ typedef struct Reach {
 	long tests;
 	long src_calls, src_merges, src_vmvvv, src_vsetvl;      /* intrinsic calls in the source */
 	long asm_vector, asm_vset, asm_merges, asm_vmvvv;       /* instructions in the assembly */
+	long asm_vset_keep;                             /* vsetvli zero, zero: vtype changed, vl kept */
 	long asm_spills, asm_copies;                    /* whole-register loads/stores, moves */
 	long asm_blocks, asm_branches, asm_backedges;   /* control flow: labels, branches, loops */
 } Reach;

@@ -137,5 +137,28 @@ rm -f $c/failures/$d/bug-report.md
 ./rif report $c > $t/deny.log 2>&1 && ok || no "a failure.cfg with --deny: $(cat $t/deny.log)"
 [ -s $c/failures/$d/bug-report.md ] && ok || no "no bug-report.md for the failure whose gen has --deny"
 cp $t/cfg.good $cfg
+
+# wrong-code buckets whose reduced failures bisect to one pass are likely
+# one bug checked at different ops: summary.txt, summary.json and the page
+# group them (the fake compiler is not clang: the bisections are written here)
+firsts=$(awk -F'\t' '$4 == "wrong-code" && $5 != "-" && !seen[$6]++ { print $5 }' $j)
+set -- $firsts
+if [ $# -ge 2 ]; then
+	for f in $firsts; do printf 'first bad pass: fake-pass\npass number: 7\n' > $c/failures/$f/bisect.txt; done
+	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
+	grep -q "^ *[0-9]*  wrong-code .*, first bad pass fake-pass: $# buckets, failures/$(echo $firsts | tr ' ' '\n' | head -1)" \
+	    $c/summary.txt && ok || no "summary.txt does not group the $# wrong-code buckets: $(sed -n '/may be one bug/,$p' $c/summary.txt)"
+	[ "$(grep -c '"group": ".*first bad pass fake-pass"' $c/summary.json)" = $# ] && ok ||
+	    no "summary.json: not $# buckets in the group"
+	./rif report $c > /dev/null
+	[ "$(grep -c 'Likely the same bug as buckets' $p)" = $# ] && ok || no "the page does not link the $# buckets of the group"
+	# a bucket bisected to no pass has no group
+	printf 'first bad pass: none that opt-bisect can skip (x)\n' > $c/failures/$1/bisect.txt
+	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
+	[ "$(grep -c '"group"' $c/summary.json)" = $(($# - 1)) ] && ok || no "a bucket bisected to no pass is grouped"
+	for f in $firsts; do rm -f $c/failures/$f/bisect.txt; done
+else
+	no "the campaign made $# wrong-code buckets (2 or more wanted for the groups)"
+fi
 echo "report: $pass passed, $fail failed"
 [ $fail = 0 ]
