@@ -564,7 +564,13 @@ reg(Em *e, int v)
 		buf_puts(&e->fn, ");\n");
 		return;
 	}
-	if (x->splat) {
+	if (x->splat && x->t.kind == K_MASK) {
+		/* a constant mask: the compiler may turn an op masked by all
+		 * ones into an unmasked one, and one masked by none into its
+		 * passthru */
+		buf_printf(&e->fn, "\t\t%s %s = __riscv_vm%s_m_b%d(%s);\n", type_cname(x->t, t), N(e, 'r', v),
+		    x->d[0] ? "set" : "clr", 1 << x->t.lmul, vl);
+	} else if (x->splat) {
 		scalar_literal(tscal(x->t.cls, x->t.sew), x->d[0], 0, lit);
 		buf_printf(&e->fn, "\t\t%s %s = __riscv_%s_v_%s_%s(%s, %s);\n", type_cname(x->t, t),
 		    N(e, 'r', v), x->t.cls == C_F ? "vfmv" : "vmv", x->t.cls == C_F ? "f" : "x",

@@ -795,8 +795,11 @@ add_init(Gen *s, int v)
 	o->n = value_len(g, v);
 	g->v[v].def = g->no++;
 	g->v[v].seed = rng_next(&s->r);
-	/* constants the compiler can see: splats, and small scalars (.vi) */
+	/* constants the compiler can see: splats, masks of all ones or none,
+	 * and small scalars (.vi) */
 	if (g->v[v].t.kind == K_VEC && !g->v[v].memsrc && rng_chance(&s->r, 15))
+		g->v[v].splat = 1;
+	if (g->v[v].t.kind == K_MASK && !g->v[v].memsrc && rng_chance(&s->r, 10))
 		g->v[v].splat = 1;
 	if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && !g->v[v].fixed && rng_chance(&s->r, 30)) {
 		g->v[v].fixed = arena_alloc(g->ar, sizeof(uint64_t));
