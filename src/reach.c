@@ -10,7 +10,10 @@
  * them.  Merges of a scalar (vmerge.vxm, vfmerge.vfm) cannot fold and are
  * not counted: a small constant becomes vmerge.vim, which LLVM also makes
  * to turn a mask into bytes, as every test does.  -O0 folds nothing, so
- * its assembly is the reference for -O2's on the same tests.
+ * its assembly is the reference for -O2's on the same tests.  A
+ * "vsetvli zero, zero" keeps vl: the compiler proved the ratio and vl
+ * unchanged.  The campaign compiles this assembly without
+ * auto-vectorisation, so that its vector code is the test's alone.
  */
 #include <string.h>
 
