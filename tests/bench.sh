@@ -50,7 +50,8 @@ for how in "compile -O2 -c" "link with ld" "link with lld"; do
 done
 
 echo "== reach at -O0 and -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
-echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed)"
+echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed;"
+echo "   the assembly is compiled without auto-vectorisation: its vector code is the test's)"
 for gen in "--observe 1 --shape loop" ""; do
 	rm -rf $t/reach
 	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O0,O2 --vlen 128 --fill off --quiet $gen > /dev/null
@@ -65,11 +66,12 @@ for name in sorted(b):
     o0, o2 = b[name[:-4] + " -O0"], b[name]
     pct = lambda a, z: 100.0 * (a - z) / a if a else 0.0
     print("    %s -O0 -> -O2 (%d tests): vmerge.vvm %d in the source, %d -> %d in the assembly (%.0f%% folded); "
-        "vmv.v.v %d in the source, %d -> %d; vsetvli %d -> %d (%.0f%% removed; %.2f per intrinsic call at -O2)" %
+        "vmv.v.v %d in the source, %d -> %d; vsetvli %d -> %d (%.0f%% removed; %.2f per intrinsic call at -O2, "
+        "%d keeping vl)" %
         (name[:-4], o2["tests"], o2["merges_in_source"], o0["merges_in_asm"], o2["merges_in_asm"],
          pct(o0["merges_in_asm"], o2["merges_in_asm"]), o2["vmv_v_v_in_source"], o0["vmv_v_v_in_asm"],
          o2["vmv_v_v_in_asm"], o0["vsetvli"], o2["vsetvli"], pct(o0["vsetvli"], o2["vsetvli"]),
-         o2["vsetvli"] / max(o2["intrinsic_calls"], 1)))
+         o2["vsetvli"] / max(o2["intrinsic_calls"], 1), o2["vsetvli_keeping_vl"]))
 PY
 done
 
