@@ -1076,6 +1076,20 @@ test_reach(void)
 	expect("reach: merges in the assembly (vmerge.vim apart)", (uint64_t)r.asm_merges, 1);
 	expect("reach: whole-register stores and loads", (uint64_t)r.asm_spills, 2);
 	expect("reach: whole-register moves", (uint64_t)r.asm_copies, 1);
+	/* vl kept: "vsetvli zero, zero" only (not vsetvli zero, a1 nor a0, zero) */
+	{
+		static const char ks[] =
+		    "\tvsetvli\tzero, zero, e16, mf2, ta, ma\n"
+		    "\tvsetvli zero,zero,e8,m1,ta,ma\n"
+		    "\tvsetvli\tzero, a1, e32, m1, ta, ma\n"
+		    "\tvsetvli\ta0, zero, e64, m1, ta, ma\n"
+		    "\tvsetivli\tzero, 4, e8, m1, ta, ma\n";
+		Reach k = {0};
+
+		reach_asm(ks, &k);
+		expect("reach: vsetvli's", (uint64_t)k.asm_vset, 5);
+		expect("reach: vsetvli's that keep vl", (uint64_t)k.asm_vset_keep, 2);
+	}
 	/* control flow: two labels, a forward bnez, a backward bltu (a loop)
 	 * and a backward j; a forward j is no back-edge */
 	{
@@ -2021,6 +2035,61 @@ test_fold_pairs(void)
 	expect("fold pairs: one user, one block, the merge's operands", (uint64_t)bad, 0);
 }
 
+/* Blocks' vl variables: in 300 block programs every vsetvl with a
+ * literal AVL n gets n under every VLEN (n <= VLMAX of its type at VLEN
+ * 128, worked out here from the name), and every vl variable is set once
+ * per block, by vsetvl of its own length or from a volatile holding it. */
+static void
+test_block_vls(void)
+{
+	GenOpts o;
+	long nset = 0, nvol = 0, bad = 0;
+
+	genopts_default(&o);
+	o.shapes = 1u << SHP_BLOCK;
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		Graph *g = graph_generate(&o, seed);
+		EmitOpts eo = {0};
+		Buf b = {0};
+
+		eo.len_volatile = -1;
+		model_run(g);
+		emit_c(g, &eo, &b);
+		for (const char *p = b.s; (p = strstr(p, "const size_t vl")); p++) {
+			unsigned n, avl, sew, lmul;
+			char f[3] = "";
+			int k = 0;
+
+			if (sscanf(p, "const size_t vl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
+			    &avl, &k) == 5 && k) {
+				/* VLMAX at VLEN 128: 128 * LMUL / SEW */
+				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+
+				nset++;
+				if (avl != n || avl > vlmax) {
+					if (bad++ < 5)
+						printf("FAIL block vls: seed %d: %.60s (VLMAX at 128: %u)\n", (int)seed, p,
+						    vlmax);
+				}
+			} else if (sscanf(p, "const size_t vl%u_ = rif_avl%u;%n", &n, &avl, &k) == 2 && k) {
+				char want[64];
+
+				nvol++;
+				snprintf(want, sizeof want, "static volatile size_t rif_avl%u = %u;", n, n);
+				if (avl != n || !strstr(b.s, want)) {
+					if (bad++ < 5)
+						printf("FAIL block vls: seed %d: %.50s\n", (int)seed, p);
+				}
+			}
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: block vls: %ld from vsetvl, %ld from volatiles in 300 programs\n", nset, nvol);
+	expect("block vls: programs have both kinds", nset >= 100 && nvol >= 100, 1);
+	expect("block vls: vsetvl(n) = n under every VLEN", (uint64_t)bad, 0);
+}
+
 /* For 1,000 generated programs, every address a strided, indexed or
  * unit-stride access can touch, computed here from the bytes the program
  * passes (base, stride, offsets; a segment's fields after its first)
@@ -2326,6 +2395,7 @@ main(void)
 	test_tuples();
 	test_tuple_names();
 	test_fold_pairs();
+	test_block_vls();
 	test_memory_bounds();
 	test_early_exit();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
