@@ -8,6 +8,7 @@
  * rif fuzz that set them and campaign.txt, written and read back strictly.
  */
 #include <errno.h>
+#include <ctype.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -147,6 +148,26 @@ march_zvl(const char *m)
 	return p ? atoi(p + 4) : 0;
 }
 
+/* The VLEN a build is compiled for alone, 0 if any that -march allows:
+ * -mrvv-vector-bits=N, or =zvl (the zvlNb of -march, else 128, which V
+ * implies), makes vectors of that exact length (the compiler may then
+ * fold VLMAX); a run under another VLEN would be no test */
+static int
+fixed_vlen(const Compiler *k, const char *march)
+{
+	for (int i = 1; i < k->nargv; i++) {
+		const char *a = k->argv[i];
+
+		if (strncmp(a, "-mrvv-vector-bits=", 18) != 0)
+			continue;
+		if (strcmp(a + 18, "zvl") == 0)
+			return march_zvl(march) ? march_zvl(march) : 128;
+		if (isdigit((unsigned char)a[18]))
+			return atoi(a + 18);
+	}
+	return 0;
+}
+
 void
 build_matrix(Camp *c)
 {
@@ -171,11 +192,14 @@ build_matrix(Camp *c)
 				for (int v = 0; v < c->nvlen; v++)
 					for (int f = 0; f < c->nfill; f++)
 						for (int q = 0; q < c->nemu; q++)
-							if (c->vlen[v] >= march_zvl(c->march[m]))
+							if (c->vlen[v] >= march_zvl(c->march[m]) &&
+							    (!fixed_vlen(&c->cc[k], c->march[m]) ||
+							    c->vlen[v] == fixed_vlen(&c->cc[k], c->march[m])))
 								c->run[c->nrun++] = (RunCfg){ci, c->vlen[v], c->fill[f], q};
 			}
 	if (!c->nrun)
-		err("--vlen: every VLEN is below what -march promises (zvl...b)");
+		err("--vlen: every VLEN is below what -march promises (zvl...b), or not the one "
+		    "-mrvv-vector-bits fixes");
 }
 
 void

@@ -37,6 +37,15 @@ grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || n
 outcome backend compiler-crash 1 backend --cc "$fake/cc"
 grep -q "compiler-crash .*cc 19\.1\.7 error: <unknown>:#:#: ran out of registers during register allocation in function 'fn#'" \
     $t/backend/journal && ok || no "backend: signature: $(cut -f6 $t/backend/journal | head -1)"
+# builds run under the VLENs they are compiled for: at least -march's
+# zvlNb, exactly the one -mrvv-vector-bits fixes (=zvl: -march's, else 128)
+./rif fuzz --out $t/vlens --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --fill off --opt O2 \
+    --cc "$fake/cc" --cc "$fake/cc -mrvv-vector-bits=zvl" --march auto,rv64gcv_zvl256b --vlen 128,256,512 -v \
+    > $t/vlens.log 2>&1
+runs=$(sed -n 's/.*qemu-riscv64 -cpu [^ ]*vlen=\([0-9]*\),[^ ]* .*\(bin-[0-9]*\) .*/\2:\1/p' $t/vlens.log |
+    sort -u | tr '\n' ' ')
+[ "$runs" = "bin-0:128 bin-0:256 bin-0:512 bin-1:128 bin-1:256 bin-1:512 bin-2:128 bin-3:128 bin-4:256 bin-4:512 \
+bin-5:256 bin-5:512 bin-6:256 bin-7:256 " ] && ok || no "runs per build and VLEN: $runs"
 outcome wrong wrong-code 1 wrong --cc "$fake/cc" --observe 0
 grep -q "wrong-code .*cc 19\.1\.7 vadd" $t/wrong/journal && ok || no "wrong: signature"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
