@@ -1109,21 +1109,30 @@ func(Em *e, const int *ops, int n, int id)
 	int *vlp = xmalloc((size_t)n * sizeof(int));   /* per op: the op whose vl argument it takes */
 	char t[32], vlx[64], cond[128];
 	Buf body = {0}, saved = e->fn;
-	uint8_t *inreg = xmalloc((size_t)g->nv);
+	uint8_t *inreg = xmalloc((size_t)g->nv), *byref = xcalloc((size_t)n * NROLE + 1, 1);
+	/* in a third of the functions vectors, masks and tuples cross the call
+	 * through memory: arguments by pointer, the result through an out
+	 * pointer (whole-register loads and stores of sizeless types) */
+	int viamem = okey(e, ops[0], 0x62726566u) % 3 == 0, outp;
 
 	np = group_params(e, ops, n, par);
+	for (int j = 0; j < np; j++)
+		byref[j] = viamem && g->v[par[j]].t.kind != K_SCAL && mix64(g->v[par[j]].seed ^ 0x627266u) % 2;
+	outp = viamem && ret >= 0;
 	memcpy(inreg, e->inreg, (size_t)g->nv);
 	memset(e->inreg, 0, (size_t)g->nv);
 	e->fn = body;
 	/* static or external by its key: LLVM may change the calling convention
 	 * of a static function (vector and tuple arguments then travel otherwise) */
 	buf_printf(&e->fn, "\n%s__attribute__((noinline)) %s\nfn%d(",
-	    okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "", ret >= 0 ? type_cname(g->v[ret].t, t) : "void", id);
+	    okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void",
+	    id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
 
-		buf_printf(&e->fn, "%s%s %s%s", j ? ", " : "", type_cname(x->t, t),
-		    N(e, x->t.kind == K_SCAL ? 's' : 'r', par[j]), x->t.kind == K_SCAL ? "_" : "");
+		buf_printf(&e->fn, "%s%s%s %s%s%s", j ? ", " : "", byref[j] ? "const " : "", type_cname(x->t, t),
+		    byref[j] ? "*" : "", N(e, x->t.kind == K_SCAL ? 's' : 'r', par[j]),
+		    x->t.kind == K_SCAL ? "_" : byref[j] ? "_p" : "");
 		e->inreg[par[j]] = 1;
 	}
 	/* each op's vl an argument; in half the functions ops of one active
@@ -1140,13 +1149,21 @@ func(Em *e, const int *ops, int n, int id)
 		if (vlp[k] == k)
 			buf_printf(&e->fn, "%ssize_t vl%d", np || k ? ", " : "", k);
 	}
+	if (outp)
+		buf_printf(&e->fn, ", %s *out", type_cname(g->v[ret].t, t));
 	buf_puts(&e->fn, ")\n{\n");
+	for (int j = 0; j < np; j++)
+		if (byref[j])
+			buf_printf(&e->fn, "\t\t%s %s = *%s_p;\n", type_cname(g->v[par[j]].t, t), N(e, 'r', par[j]),
+			    N(e, 'r', par[j]));
 	for (int k = 0; k < n; k++) {
 		sprintf(vlx, "vl%d", vlp[k]);
 		branch_call(e, ops[k], vlx, 0);
 		store_result(e, ops[k]);
 	}
-	if (ret >= 0)
+	if (outp)
+		buf_printf(&e->fn, "\t\t*out = %s;\n", N(e, 'r', ret));
+	else if (ret >= 0)
 		buf_printf(&e->fn, "\t\treturn %s;\n", N(e, 'r', ret));
 	buf_puts(&e->fn, "}\n");
 	buf_puts(e->b, e->fn.s);
@@ -1165,11 +1182,12 @@ func(Em *e, const int *ops, int n, int id)
 		if (ret >= 0)
 			buf_printf(&e->fn, "\t\t%s %s;\n", type_cname(g->v[ret].t, t), N(e, 'r', ret));
 		buf_printf(&e->fn, "\t\tif (%s) {\n", cond);
-	}
+	} else if (outp)
+		buf_printf(&e->fn, "\t\t%s %s;\n", type_cname(g->v[ret].t, t), N(e, 'r', ret));
 	for (int arm = 0; arm < 1 + wrap; arm++) {
-		if (ret >= 0 && !wrap)
+		if (ret >= 0 && !wrap && !outp)
 			buf_printf(&e->fn, "\t\t%s %s = ", type_cname(g->v[ret].t, t), N(e, 'r', ret));
-		else if (ret >= 0)
+		else if (ret >= 0 && !outp)
 			buf_printf(&e->fn, "\t\t\t%s = ", N(e, 'r', ret));
 		else
 			buf_puts(&e->fn, wrap ? "\t\t\t" : "\t\t");
@@ -1178,7 +1196,7 @@ func(Em *e, const int *ops, int n, int id)
 			Value *x = &g->v[par[j]];
 
 			if (x->t.kind != K_SCAL)
-				buf_printf(&e->fn, "%s%s", j ? ", " : "", N(e, 'r', par[j]));
+				buf_printf(&e->fn, "%s%s%s", j ? ", " : "", byref[j] ? "&" : "", N(e, 'r', par[j]));
 			else if (is_input(g, par[j]) && x->t.cls == C_F)
 				buf_printf(&e->fn, "%srif_f%d(%s)", j ? ", " : "", x->t.sew, N(e, 's', par[j]));
 			else
@@ -1188,6 +1206,8 @@ func(Em *e, const int *ops, int n, int id)
 		for (int k = 0; k < n; k++)
 			if (vlp[k] == k)
 				buf_printf(&e->fn, "%s%u", np || k ? ", " : "", g->o[ops[k]].n >> arm);
+		if (outp)
+			buf_printf(&e->fn, ", &%s", N(e, 'r', ret));
 		buf_puts(&e->fn, ");\n");
 		if (wrap)
 			buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
@@ -1197,6 +1217,7 @@ func(Em *e, const int *ops, int n, int id)
 	free(par);
 	free(vlp);
 	free(inreg);
+	free(byref);
 }
 
 /* A block's vls (e->blockvl): the active length as a literal (0), or
