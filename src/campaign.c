@@ -434,7 +434,8 @@ same_output(Camp *c, Test *t, int ri, int rj)
 	return same;
 }
 
-/* a compiler in signatures: its command and release, "clang-22 22.1.8" */
+/* a compiler in signatures: its command, release and own flags,
+ * "clang-22 22.1.8", "clang-22 22.1.8 -mrvv-vector-bits=zvl" */
 static const char *
 cc_label(const Camp *c, int k)
 {
@@ -444,6 +445,9 @@ cc_label(const Camp *c, int k)
 	n = (n + 1) % 4;
 	snprintf(buf[n], sizeof buf[n], "%s%s%s", c->cc[k].argv[0], c->cc[k].release[0] ? " " : "",
 	    c->cc[k].release);
+	/* its own flags: two builds of one compiler are told apart */
+	for (int i = 1; i < c->cc[k].nargv; i++)
+		snprintf(buf[n] + strlen(buf[n]), sizeof buf[n] - strlen(buf[n]), " %s", c->cc[k].argv[i]);
 	return buf[n];
 }
 
