@@ -1336,45 +1336,7 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 	buf_printf(&e->calls, "\tblock%d();\n", u->id);
 }
 
-/* ---- scheduling ---- */
-
-/* write op, after the fold producers it places (by[d] == op), theirs first */
-static void
-place_fold(const int *by, int nop, int op, int *out, int *n)
-{
-	for (int d = 0; d < nop; d++)
-		if (by[d] == op)
-			place_fold(by, nop, d, out, n);
-	out[(*n)++] = op;
-}
-
-/* Move the producer of each fold pair (Value.fold) to just before the
- * merge that uses it: nothing between them, so no branch of another op
- * parts them into two basic blocks.  Its operands still come first. */
-static void
-sink_folds(const Graph *g, int *order, int n)
-{
-	int *tmp = xmalloc((size_t)n * sizeof(int)), *by = xmalloc((size_t)g->no * sizeof(int)), m = 0;
-
-	/* by[d]: the op that places fold producer d, or -1 */
-	for (int k = 0; k < g->no; k++)
-		by[k] = -1;
-	for (int k = 0; k < g->no; k++)
-		for (int r = 0; r < NROLE && !g->o[k].dead && !g->o[k].init; r++) {
-			int v = g->o[k].arg[r], d = v >= 0 ? g->v[v].def : -1;
-
-			if (d >= 0 && g->v[v].fold && !g->o[d].init && !g->o[d].dead)
-				by[d] = by[d] == -1 ? k : -2;   /* one user only */
-		}
-	for (int k = 0; k < n; k++)
-		if (by[order[k]] < 0)
-			place_fold(by, g->no, order[k], tmp, &m);
-	ensure(m == n);
-	memcpy(order, tmp, (size_t)n * sizeof(int));
-	free(tmp);
-	free(by);
-}
-
+/* ---- units ---- */
 
 /* are units a and b functions of one block? (they follow it in order) */
 static int
@@ -1658,96 +1620,6 @@ verify_fn(Em *e)
 	buf_puts(e->b, "}\n");
 }
 
-/* How well op b continues after op a in one part (the last op scheduled
- * there): 2 the same vtype and vl, 1 the same SEW/LMUL ratio and vl (the
- * vl carries over: "vsetvli zero, zero"), 0 neither. */
-static int
-continues(const Graph *g, int a, int b)
-{
-	const Op *x = &g->o[a], *y = &g->o[b];
-	Type tx = inst_base(&x->in), ty = inst_base(&y->in);
-
-	if (x->n != y->n || !inst_has_vl(&x->in) || !inst_has_vl(&y->in))
-		return 0;
-	if (tx.sew == ty.sew && tx.lmul == ty.lmul)
-		return 2;
-	return inst_lratio(&x->in) == inst_lratio(&y->in);
-}
-
-/* A topological order of the ops in which, of the ops that are ready, the
- * one with the smallest key comes first; but in half the parts (a swarm
- * choice) an op that continues the vtype and vl of the part's last op
- * comes before the others: runs of one vtype, as in real vector code,
- * where the compiler's vsetvli insertion keeps or drops state. */
-static void
-topo_by_key(Em *e, int *out)
-{
-	const Graph *g = e->g;
-	int *pending = xcalloc((size_t)g->no + 1, sizeof(int)), *ready = xmalloc(((size_t)g->no + 1) * sizeof(int));
-	int *first = xmalloc(((size_t)g->nv + 1) * sizeof(int)), *next = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int));
-	int *user = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int)), nr = 0, n = 0, nu = 0;
-	int *last = xmalloc(((size_t)g->npart + 1) * sizeof(int));
-	uint8_t *runs = xcalloc((size_t)g->npart + 1, 1);
-
-	for (int p = 0; p < g->npart; p++) {
-		last[p] = -1;
-		runs[p] = pkey(e, p, 0x72756e73u) % 2;
-	}
-	for (int v = 0; v < g->nv; v++)
-		first[v] = -1;
-	for (int i = 0; i < g->no; i++)
-		for (int r = 0; r < NROLE; r++) {
-			int v = g->o[i].arg[r];
-
-			if (v < 0 || g->o[i].dead)
-				continue;
-			pending[i]++;
-			user[nu] = i;
-			next[nu] = first[v];
-			first[v] = nu++;
-		}
-	for (int i = 0; i < g->no; i++)
-		if (!pending[i])
-			ready[nr++] = i;
-	while (nr) {
-		int best = 0, bs = -1, top, v;
-
-		for (int k = 0; k < nr; k++) {
-			const Op *o = &g->o[ready[k]];
-			int sc = 0;
-
-			if (!o->init && !o->dead && o->part >= 0 && o->part < g->npart && runs[o->part] &&
-			    last[o->part] >= 0)
-				sc = continues(g, last[o->part], ready[k]);
-			if (sc > bs || (sc == bs && (o->key < g->o[ready[best]].key ||
-			    (o->key == g->o[ready[best]].key && ready[k] < ready[best])))) {
-				best = k;
-				bs = sc;
-			}
-		}
-		top = ready[best];
-		ready[best] = ready[--nr];
-		out[n++] = top;
-		if (!g->o[top].init && !g->o[top].dead && g->o[top].part >= 0 && g->o[top].part < g->npart &&
-		    inst_has_vl(&g->o[top].in))
-			last[g->o[top].part] = top;
-		v = g->o[top].out;
-		if (v < 0 || g->o[top].dead)
-			continue;
-		for (int u = first[v]; u >= 0; u = next[u])
-			if (--pending[user[u]] == 0)
-				ready[nr++] = user[u];
-	}
-	ensure(n == g->no);
-	sink_folds(g, out, n);
-	free(pending);
-	free(ready);
-	free(first);
-	free(next);
-	free(user);
-	free(last);
-	free(runs);
-}
 
 void
 emit_c(Graph *g, const EmitOpts *eo, Buf *b)
@@ -1782,8 +1654,16 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.phase = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	graph_phases(g, e.phase);
 
-	/* schedule: the parts in order, each cut into units */
-	topo_by_key(&e, order);
+	/* schedule: the parts in order, each cut into units; in half the
+	 * parts runs of one vtype */
+	{
+		uint8_t *runs = xcalloc((size_t)g->npart + 1, 1);
+
+		for (int p = 0; p < g->npart; p++)
+			runs[p] = pkey(&e, p, 0x72756e73u) % 2;
+		schedule(g, runs, order);
+		free(runs);
+	}
 	for (int p = 0; p < g->npart; p++) {
 		int n = 0, shape = g->part[p].shape;
 

@@ -821,4 +821,8 @@ typedef struct {
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
 
+/* sched.c: the order of the operators (out: every op, g->no of them); runs[p]:
+ * part p prefers runs of one vtype and vl */
+void schedule(const Graph *g, const uint8_t *runs, int *out);
+
 #endif
