@@ -1243,8 +1243,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 	if (!e->blockvl)
 		return;
 	/* the part's length: the program's own loads and stores */
-	while (lmax < 6 && (128u >> (lmax + 1)) >= len)
-		lmax++;
+	lmax = block_lratio(len);
 	if (e->blockvl == 2)
 		buf_printf(&e->fn, "\tstatic volatile size_t rif_avl%u = %u;\n"
 		    "\tconst size_t vl%u_ = rif_avl%u;\n", len, len, len, len);
@@ -1265,8 +1264,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 			    "\tconst size_t vl%u_ = rif_avl%u;\n", o->n, o->n, o->n, o->n);
 			continue;
 		}
-		for (lmax = 0; lmax < 6 && (128u >> (lmax + 1)) >= o->n; lmax++)
-			;
+		lmax = block_lratio(o->n);
 		ensure((128u >> l) >= o->n);
 		if (okey(e, ops[k], 0x62766c74u) % 4 == 0) {
 			/* another ratio: SEW 8..64 and LMUL with VLMAX(128) >= n */

@@ -1097,7 +1097,7 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 }
 
 /* the largest log2 SEW/LMUL whose VLMAX at VLEN 128 holds len elements */
-static int
+int
 block_lratio(uint32_t len)
 {
 	int l = 6;

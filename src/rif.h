@@ -539,6 +539,7 @@ int genopts_allow(const GenOpts *g, const Inst *in);
 int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
 void graph_free(Graph *g);
+int block_lratio(uint32_t len);            /* largest log2 SEW/LMUL with VLMAX(128) >= len (<= 6) */
 Graph *graph_clone(const Graph *g);     /* without golden values */
 Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
 /* The array element that element i of memory op o reads or writes (the
