@@ -20,7 +20,10 @@
  *   block  Straight-line code: every operator runs once with a literal vl
  *          (its active length), at most the VLMAX of its type at VLEN 128,
  *          so results do not depend on VLEN.  Loads may all be hoisted to
- *          the top and stores sunk to the end (register pressure).
+ *          the top and stores sunk to the end (register pressure), in
+ *          runs of one vtype where the part has runs.  In a branch part
+ *          most ops run in an arm of an if/else, alone or (branch_run) a
+ *          straight line of several in each arm.
  *   call   A block whose operators run in noinline functions, called with
  *          their register operands and their vls as arguments.
  *
@@ -68,6 +71,9 @@ typedef struct {
 	int *phase;             /* per op: its phase (graph_phases) */
 	int blockvl;            /* the block's vls: literals (0), from vsetvl (1), volatiles (2) */
 	int blockpart;          /* the part of the block being written */
+	uint8_t *runs;          /* per part: runs of one vtype (the schedule's and the
+				 * hoisted loads' and sunk stores' order) */
+	uint8_t *brun;          /* per part: branches of several ops (branch_run) */
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -903,6 +909,18 @@ branch_cond(Em *e, int opi, char *cond)
 	sprintf(cond, "%s_ == %s", N(e, 's', pick), lit);
 }
 
+/* the decoy arm's vl: half the real one, or in blocks (literal vl) the
+ * part's length (at most VLMAX at VLEN 128) */
+static void
+decoy_vl(const Graph *g, const Op *o, const char *vlx, char *dvl)
+{
+	if (isdigit((unsigned char)vlx[0]))
+		sprintf(dvl, "%u", (unsigned)atoi(vlx) == g->part[o->part].len ? g->part[o->part].len / 2 :
+		    g->part[o->part].len);
+	else
+		sprintf(dvl, "(%s) / 2", vlx);
+}
+
 static void
 branch_call(Em *e, int opi, const char *vlx, int in_loop)
 {
@@ -920,11 +938,7 @@ branch_call(Em *e, int opi, const char *vlx, int in_loop)
 		if (o->arg[k] >= 0 && k != R_SRC)
 			reg(e, o->arg[k]);
 	branch_cond(e, opi, cond);
-	if (isdigit((unsigned char)vlx[0]))
-		sprintf(dvl, "%u", (unsigned)atoi(vlx) == g->part[o->part].len ? g->part[o->part].len / 2 :
-		    g->part[o->part].len);
-	else
-		sprintf(dvl, "(%s) / 2", vlx);
+	decoy_vl(g, o, vlx, dvl);
 	if (g->v[o->out].t.kind == K_SCAL)
 		buf_printf(&e->fn, "\t\t%s %s_;\n", type_cname(at, t), N(e, 's', o->out));
 	else
@@ -936,6 +950,86 @@ branch_call(Em *e, int opi, const char *vlx, int in_loop)
 		buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
 	}
 	e->arm = 0;
+}
+
+static void store_result(Em *e, int opi);
+
+/* a block op's vl: its literal, or the block's variable for it */
+static void
+block_vlx(const Em *e, int opi, char *vlx)
+{
+	if (e->blockvl)
+		sprintf(vlx, "vl%u_", e->g->o[opi].n);
+	else
+		sprintf(vlx, "%u", e->g->o[opi].n);
+}
+
+/* Arms of several ops: in half the block parts, a run of up to six ops
+ * that branch (consecutive in the schedule) shares one if/else, each arm
+ * a straight line at its own vls (the real ones, and the decoys' halved
+ * or the part's length), the results phis at the join.  The compiler's
+ * vsetvli insertion then carries state through each arm and merges two
+ * at the join, as in real code with a vector region per branch.  A run
+ * ends after a result a load reads from memory (it is stored at once).
+ * Returns the ops written (1: a single op, as branch_call). */
+static int
+branch_run(Em *e, const int *ops, int n, int sink)
+{
+	Graph *g = e->g;
+	const Op *o0 = &g->o[ops[0]];
+	int m = 1, max = e->brun[o0->part] ? 2 + (int)(okey(e, ops[0], 0x6272756eu) % 5) : 1;
+	int flip = okey(e, ops[0], 0x666c70u) % 2;
+	char cond[128], vlx[64], dvl[64], t[32];
+
+	if (!branches(e, ops[0]))
+		max = 1;
+	while (m < n && m < max && branches(e, ops[m]) && g->o[ops[m]].part == o0->part &&
+	    !g->v[g->o[ops[m - 1]].out].memsrc)
+		m++;
+	block_vlx(e, ops[0], vlx);
+	if (m == 1) {
+		branch_call(e, ops[0], vlx, 0);
+		if (!sink || g->v[o0->out].memsrc)
+			store_result(e, ops[0]);
+		return 1;
+	}
+	/* operands from before the run, in registers before the branch */
+	for (int j = 0; j < m; j++)
+		for (int r = 0; r < NROLE; r++) {
+			int v = g->o[ops[j]].arg[r], inside = 0;
+
+			for (int i = 0; i < j && v >= 0; i++)
+				inside |= g->o[ops[i]].out == v;
+			if (v >= 0 && r != R_SRC && !inside)
+				reg(e, v);
+		}
+	branch_cond(e, ops[0], cond);
+	/* the results, declared before the branch, are phis after it */
+	for (int j = 0; j < m; j++) {
+		const Op *o = &g->o[ops[j]];
+		Type at = inst_result(&o->in);
+
+		if (g->v[o->out].t.kind == K_SCAL)
+			buf_printf(&e->fn, "\t\t%s %s_;\n", type_cname(at, t), N(e, 's', o->out));
+		else
+			buf_printf(&e->fn, "\t\t%s %s;\n", type_cname(at, t), N(e, 'r', o->out));
+		e->inreg[o->out] = 1;
+	}
+	buf_printf(&e->fn, "\t\tif (%s%s%s) {\n", flip ? "!(" : "", cond, flip ? ")" : "");
+	for (int arm = 0; arm < 2; arm++) {
+		e->arm = (arm == flip) ? 1 : 2;
+		for (int j = 0; j < m; j++) {
+			block_vlx(e, ops[j], vlx);
+			decoy_vl(g, &g->o[ops[j]], vlx, dvl);
+			call(e, ops[j], e->arm == 1 ? vlx : dvl, 0);
+		}
+		buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
+	}
+	e->arm = 0;
+	for (int j = 0; j < m; j++)
+		if (!sink || g->v[g->o[ops[j]].out].memsrc)
+			store_result(e, ops[j]);
+	return m;
 }
 
 /* the stores of op opi's result, if it is stored */
@@ -1284,6 +1378,34 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 	}
 }
 
+/* The vtype of the loads or stores of value v's array, as a sort key:
+ * SEW/LMUL ratio, then SEW (a mask's bytes are SEW 8); scalars last. */
+static int
+vtype_key(const Graph *g, int v)
+{
+	Type t = g->v[v].t;
+
+	if (t.kind == K_SCAL)
+		return 1 << 12;
+	return (type_lratio(t) + 8) * 16 + (t.kind == K_MASK ? 3 : log2i(t.sew));
+}
+
+/* Sort a block's hoisted loads (values) or sunk stores (ops: their
+ * results) by vtype, stably: in parts with runs of one vtype the loads
+ * and stores come in runs too, where the compiler can drop the vsetvli's
+ * between them. */
+static void
+by_vtype(const Graph *g, int *a, int n, int ops)
+{
+	for (int i = 1; i < n; i++) {
+		int x = a[i], kx = vtype_key(g, ops ? g->o[x].out : x), j = i;
+
+		for (; j > 0 && vtype_key(g, ops ? g->o[a[j - 1]].out : a[j - 1]) > kx; j--)
+			a[j] = a[j - 1];
+		a[j] = x;
+	}
+}
+
 /* A block: its ops in order, or (call parts) its groups in functions.
  * Values from outside are loaded at the top (hoist) or at first use;
  * results are stored at once or at the end (sink). */
@@ -1294,7 +1416,6 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 	const int *ops = e->sched + u->first;
 	int n = u->n, hoist = pkey(e, u->part, 0x686f6973u + (unsigned)u->first) % 2;
 	int sink = pkey(e, u->part, 0x73696e6bu + (unsigned)u->first) % 2;
-	char vlx[32];
 
 	e->fn.len = 0;
 	e->ofs = "";
@@ -1305,30 +1426,39 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 		scalar_reads(e, ops, n, "\t\t");
 		block_vls(e, u, ops, n);
 	}
-	if (hoist)
+	if (hoist) {
+		int *hv = xmalloc(((size_t)n * NROLE + 1) * sizeof(int)), nh = 0;
+
 		for (int k = 0; k < n; k++)
 			for (int role = 0; role < NROLE; role++) {
 				int v = g->o[ops[k]].arg[role];
 
 				if (v >= 0 && role != R_SRC && (is_input(g, v) || e->stored[v]) &&
-				    (is_input(g, v) || e->unit[g->v[v].def] < u->id))
-					reg(e, v);
+				    (is_input(g, v) || e->unit[g->v[v].def] < u->id) && g->v[v].t.kind != K_SCAL)
+					hv[nh++] = v;
 			}
+		if (e->runs[u->part])
+			by_vtype(g, hv, nh, 0);
+		for (int k = 0; k < nh; k++)
+			reg(e, hv[k]);
+		free(hv);
+	}
 	for (int k = 0; k < ngroups; k++)
 		func(e, e->sched + groups[k].first, groups[k].n, groups[k].id);
-	for (int k = 0; k < n && !ngroups; k++) {
-		if (e->blockvl)
-			sprintf(vlx, "vl%u_", g->o[ops[k]].n);
-		else
-			sprintf(vlx, "%u", g->o[ops[k]].n);
-		branch_call(e, ops[k], vlx, 0);
-		if (!sink || g->v[g->o[ops[k]].out].memsrc)
-			store_result(e, ops[k]);
-	}
-	if (sink && !ngroups)
+	for (int k = 0; k < n && !ngroups;)
+		k += branch_run(e, ops + k, n - k, sink);
+	if (sink && !ngroups) {
+		int *so = xmalloc(((size_t)n + 1) * sizeof(int)), ns = 0;
+
 		for (int k = 0; k < n; k++)
 			if (!g->v[g->o[ops[k]].out].memsrc)
-				store_result(e, ops[k]);
+				so[ns++] = ops[k];
+		if (e->runs[u->part])
+			by_vtype(g, so, ns, 1);
+		for (int k = 0; k < ns; k++)
+			store_result(e, so[k]);
+		free(so);
+	}
 	buf_puts(&e->fn, "}\n");
 	buf_puts(e->b, e->fn.s);
 	buf_printf(&e->calls, "\tblock%d();\n", u->id);
@@ -1652,16 +1782,15 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.phase = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	graph_phases(g, e.phase);
 
-	/* schedule: the parts in order, each cut into units; in half the
-	 * parts runs of one vtype */
-	{
-		uint8_t *runs = xcalloc((size_t)g->npart + 1, 1);
-
-		for (int p = 0; p < g->npart; p++)
-			runs[p] = pkey(&e, p, 0x72756e73u) % 2;
-		schedule(g, runs, order);
-		free(runs);
-	}
+	/* schedule: the parts in order, each cut into units; in three
+	 * parts of four runs of one vtype */
+	e.runs = xcalloc((size_t)g->npart + 1, 1);
+	for (int p = 0; p < g->npart; p++)
+		e.runs[p] = pkey(&e, p, 0x72756e73u) % 4 != 0;
+	schedule(g, e.runs, order);
+	e.brun = xcalloc((size_t)g->npart + 1, 1);
+	for (int p = 0; p < g->npart; p++)
+		e.brun[p] = pkey(&e, p, 0x6272756eu) % 2;
 	for (int p = 0; p < g->npart; p++) {
 		int n = 0, shape = g->part[p].shape;
 
@@ -1712,6 +1841,8 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	free(e.runtime_len);
 	free(e.probe);
 	free(e.phase);
+	free(e.runs);
+	free(e.brun);
 	free(e.pr);
 	free(order);
 	free(ops);

@@ -1107,6 +1107,36 @@ block_lratio(uint32_t len)
 	return l;
 }
 
+/* one of the bits set in m, at random (m != 0) */
+static uint8_t
+one_bit(Rng *r, uint8_t m)
+{
+	int n = 0, k;
+
+	for (int b = 0; b < 8; b++)
+		n += m >> b & 1;
+	k = (int)rng_below(r, (uint64_t)n);
+	for (int b = 0; b < 8; b++)
+		if ((m >> b & 1) && k-- == 0)
+			return (uint8_t)(1u << b);
+	return m;
+}
+
+/* Half the parts focus on one or two SEWs and LMULs, as a real kernel
+ * does: long runs of one vtype, where the compiler's vsetvli insertion
+ * keeps state or changes only part of it. */
+static void
+focus(GenOpts *pw, uint64_t seed, int p)
+{
+	Rng r;
+
+	rng_seed(&r, seed ^ 0x666f637573u ^ (uint64_t)p << 40);
+	if (rng_chance(&r, 50))
+		return;
+	pw->sews = (uint8_t)(one_bit(&r, pw->sews) | (rng_chance(&r, 30) ? one_bit(&r, pw->sews) : 0));
+	pw->lmuls = (uint8_t)(one_bit(&r, pw->lmuls) | (rng_chance(&r, 30) ? one_bit(&r, pw->lmuls) : 0));
+}
+
 Graph *
 graph_generate(const GenOpts *o, uint64_t seed)
 {
@@ -1151,6 +1181,7 @@ graph_generate(const GenOpts *o, uint64_t seed)
 
 		pw = *o;
 		pw.whole = pt->shape != SHP_LOOP;
+		focus(&pw, seed, p);
 		/* a block the --root intrinsic fits: at most its VLMAX at VLEN 128 */
 		if (pt->shape != SHP_LOOP && !rooted && o->root_inst && (128u >> inst_lratio(&o->root)) < pt->len)
 			pt->len = 128u >> inst_lratio(&o->root);
@@ -1160,13 +1191,27 @@ graph_generate(const GenOpts *o, uint64_t seed)
 				pw.maxlratio = block_lratio(pt->len);
 				cands_build(&s.c, &pw);
 				/* ... or if the --root the program still needs does not */
-				if ((s.c.nall && (rooted || !root_misfits(&s, o, &pw))) || pt->len <= 1)
+				int focused = pw.sews != o->sews || pw.lmuls != o->lmuls;
+
+				if (s.c.nall && (rooted || !root_misfits(&s, o, &pw)))
+					break;
+				if (pt->len <= 1 && !focused)
 					break;
 				cands_free(&s.c);
-				pt->len /= 2;
+				if (focused)
+					pw.sews = o->sews, pw.lmuls = o->lmuls;         /* unfocused first */
+				else
+					pt->len /= 2;
 			}
-		} else
+		} else {
 			cands_build(&s.c, &pw);
+			if ((!s.c.nall || (!rooted && root_misfits(&s, o, &pw))) &&
+			    (pw.sews != o->sews || pw.lmuls != o->lmuls)) {
+				cands_free(&s.c);
+				pw.sews = o->sews, pw.lmuls = o->lmuls;
+				cands_build(&s.c, &pw);
+			}
+		}
 		if (s.c.nall == 0)
 			err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 			    "policies and signedness");

@@ -65,9 +65,10 @@ continues(const Graph *g, int a, int b)
 
 /* A topological order of the ops in which, of the ops that are ready, the
  * one with the smallest key comes first; but in the parts marked in runs
- * (the emitter's swarm choice: half of them) an op that continues the vtype and vl of the part's last op
- * comes before the others: runs of one vtype, as in real vector code,
- * where the compiler's vsetvli insertion keeps or drops state. */
+ * (the emitter's swarm choice: three in four) an op that continues the
+ * vtype and vl of the part's last op comes before the others: runs of one
+ * vtype, as in real vector code, where the compiler's vsetvli insertion
+ * keeps or drops state. */
 void
 schedule(const Graph *g, const uint8_t *runs, int *out)
 {

@@ -2090,6 +2090,124 @@ test_block_vls(void)
 	expect("block vls: vsetvl(n) = n under every VLEN", (uint64_t)bad, 0);
 }
 
+/* the intrinsic a statement line calls ("r5 = __riscv_vadd_vv_i32m1(...)"),
+ * or "" if none */
+static void
+called(const char *line, char *name, size_t size)
+{
+	const char *end = strchr(line, '\n'), *p = strstr(line, "__riscv_"), *q = p;
+
+	name[0] = 0;
+	if (!p || (end && p > end) || strncmp(line, "\t\t\t", 3) != 0)
+		return;
+	while (*q && *q != '(')
+		q++;
+	snprintf(name, size, "%.*s", (int)(q - p), p);
+}
+
+/* In 300 branch programs, every if/else of a block's ops has the same
+ * intrinsics in the same order in both arms (the decoy runs the real
+ * arm's intrinsics at other vls), and some arms hold several ops. */
+static void
+test_branch_runs(void)
+{
+	GenOpts o;
+	long nif = 0, nrun = 0, bad = 0;
+
+	genopts_default(&o);
+	o.shapes = 1u << SHP_BRANCH;
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		Graph *g = graph_generate(&o, seed);
+		EmitOpts eo = {0};
+		Buf b = {0};
+
+		eo.len_volatile = -1;
+		model_run(g);
+		emit_c(g, &eo, &b);
+		for (const char *p = b.s; (p = strstr(p, "\n\t\tif (")); p++) {
+			char arm[2][16][128];
+			int n[2] = {0, 0}, a = 0, ok = 1;
+			const char *l = strchr(p + 1, '\n');
+
+			if (!l || l[-1] != '{')
+				continue;       /* not an if/else of ops ("if (0)", checks) */
+
+			/* the arms: lines up to "} else {" and to the closing "}" */
+			for (int depth = 1; l && depth > 0; l = strchr(l + 1, '\n')) {
+				char name[128];
+				const char *end = strchr(l + 1, '\n');
+
+				if (depth == 1 && strncmp(l, "\n\t\t} else {", 11) == 0) {
+					a = 1;
+					continue;
+				}
+				for (const char *c = l + 1; c < end; c++)
+					depth += (*c == '{') - (*c == '}');
+				if (depth == 0)
+					ok = a == 1;    /* an if with no else: not a branch */
+				called(l + 1, name, sizeof name);
+				/* (a repeated op's loop, in the real arm only, is not a call) */
+				if (name[0] && depth > 0 && n[a] < 16)
+					snprintf(arm[a][n[a]++], 128, "%s", name);
+			}
+			if (!ok || !n[0] || !n[1])
+				continue;
+			nif++;
+			nrun += n[0] > 1 && n[1] > 1;
+			ok = n[0] == n[1];
+			for (int k = 0; k < n[0] && k < n[1] && ok; k++)
+				ok = strcmp(arm[0][k], arm[1][k]) == 0;
+			if (!ok && bad++ < 3)
+				printf("FAIL branch runs: seed %d (%d, %d ops): %.400s\n", (int)seed, n[0], n[1], p + 1);
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: branch runs: %ld if/else, %ld with several ops per arm\n", nif, nrun);
+	expect("branch runs: some arms hold several ops", nrun >= 100, 1);
+	expect("branch runs: both arms call the same intrinsics in order", (uint64_t)bad, 0);
+}
+
+/* Focus: in 400 programs (swarm), parts of 10 or more vector ops that use
+ * one or two SEWs and one or two LMULs: 65% of them; 45% without focus
+ * (the swarm alone narrows some tests). */
+static void
+test_focus(void)
+{
+	GenOpts o;
+	long nparts = 0, nfocused = 0;
+
+	genopts_default(&o);
+	o.swarm = 1;
+	for (uint64_t seed = 1; seed <= 400; seed++) {
+		Graph *g = graph_generate(&o, seed);
+
+		for (int p = 0; p < g->npart; p++) {
+			unsigned sews = 0, lmuls = 0, n = 0, ns = 0, nl = 0;
+
+			for (int k = 0; k < g->no; k++) {
+				const Op *op = &g->o[k];
+
+				if (op->part != p || op->init || op->dead || inst_result(&op->in).kind != K_VEC)
+					continue;
+				n++;
+				sews |= 1u << log2i(op->in.sew);
+				lmuls |= 1u << (op->in.lmul + 3);
+			}
+			for (int b = 0; b < 16; b++)
+				ns += sews >> b & 1, nl += lmuls >> b & 1;
+			if (n >= 10) {
+				nparts++;
+				nfocused += ns <= 2 && nl <= 2;
+			}
+		}
+		graph_free(g);
+	}
+	printf("unit: focus: %ld of %ld parts use at most two SEWs and two LMULs\n", nfocused, nparts);
+	expect("focus: more than half the parts (without focus 45%)", nfocused * 100 >= nparts * 55, 1);
+	expect("focus: not every part", nfocused < nparts, 1);
+}
+
 /* For 1,000 generated programs, every address a strided, indexed or
  * unit-stride access can touch, computed here from the bytes the program
  * passes (base, stride, offsets; a segment's fields after its first)
@@ -2396,6 +2514,8 @@ main(void)
 	test_tuple_names();
 	test_fold_pairs();
 	test_block_vls();
+	test_branch_runs();
+	test_focus();
 	test_memory_bounds();
 	test_early_exit();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
