@@ -69,7 +69,9 @@ typedef struct {
 	int arm;                /* 1: writing an arm of a branch (the result is declared before);
 				 * 2: its decoy arm, which never runs */
 	int *phase;             /* per op: its phase (graph_phases) */
-	int blockvl;            /* the block's vls: literals (0), from vsetvl (1), volatiles (2) */
+	int blockvl;            /* the block's vls: literals (0), from vsetvl (1), volatiles (2),
+				 * a vsetvl before each op (3) */
+	int lastvs;             /* blockvl 3: the op whose vsetvl was written last, or -1 */
 	int blockpart;          /* the part of the block being written */
 	uint8_t *runs;          /* per part: runs of one vtype (the schedule's and the
 				 * hoisted loads' and sunk stores' order) */
@@ -953,15 +955,30 @@ branch_call(Em *e, int opi, const char *vlx, int in_loop)
 }
 
 static void store_result(Em *e, int opi);
+static Type vl_type(const Em *e, int opi);
 
-/* a block op's vl: its literal, or the block's variable for it */
+/* A block op's vl: its literal, or the block's variable for it, or (3)
+ * the vl of a vsetvl written here: of a new length or type, or a third of
+ * the time the same again (code that asks at every step). */
 static void
-block_vlx(const Em *e, int opi, char *vlx)
+block_vlx(Em *e, int opi, char *vlx)
 {
-	if (e->blockvl)
-		sprintf(vlx, "vl%u_", e->g->o[opi].n);
+	const Op *o = &e->g->o[opi];
+
+	if (e->blockvl == 3 && inst_has_vl(&o->in)) {
+		Type rt = vl_type(e, opi);
+
+		if (e->lastvs < 0 || e->g->o[e->lastvs].n != o->n || !type_eq(vl_type(e, e->lastvs), rt) ||
+		    okey(e, opi, 0x76736574u) % 3 == 0) {
+			buf_printf(&e->fn, "\t\tconst size_t vs%d_ = __riscv_vsetvl_e%d%s(%u);\n", opi, rt.sew,
+			    lmul_name(rt.lmul), o->n);
+			e->lastvs = opi;
+		}
+		sprintf(vlx, "vs%d_", e->lastvs);
+	} else if (e->blockvl)
+		sprintf(vlx, "vl%u_", o->n);
 	else
-		sprintf(vlx, "%u", e->g->o[opi].n);
+		sprintf(vlx, "%u", o->n);
 }
 
 /* Arms of several ops: in half the block parts, a run of up to six ops
@@ -979,16 +996,17 @@ branch_run(Em *e, const int *ops, int n, int sink)
 	const Op *o0 = &g->o[ops[0]];
 	int m = 1, max = e->brun[o0->part] ? 2 + (int)(okey(e, ops[0], 0x6272756eu) % 5) : 1;
 	int flip = okey(e, ops[0], 0x666c70u) % 2;
-	char cond[128], vlx[64], dvl[64], t[32];
+	char cond[128], vlx[6][64], dvl[64], t[32];
 
 	if (!branches(e, ops[0]))
 		max = 1;
 	while (m < n && m < max && branches(e, ops[m]) && g->o[ops[m]].part == o0->part &&
 	    !g->v[g->o[ops[m - 1]].out].memsrc)
 		m++;
-	block_vlx(e, ops[0], vlx);
+	for (int j = 0; j < m; j++)
+		block_vlx(e, ops[j], vlx[j]);
 	if (m == 1) {
-		branch_call(e, ops[0], vlx, 0);
+		branch_call(e, ops[0], vlx[0], 0);
 		if (!sink || g->v[o0->out].memsrc)
 			store_result(e, ops[0]);
 		return 1;
@@ -1019,9 +1037,8 @@ branch_run(Em *e, const int *ops, int n, int sink)
 	for (int arm = 0; arm < 2; arm++) {
 		e->arm = (arm == flip) ? 1 : 2;
 		for (int j = 0; j < m; j++) {
-			block_vlx(e, ops[j], vlx);
-			decoy_vl(g, &g->o[ops[j]], vlx, dvl);
-			call(e, ops[j], e->arm == 1 ? vlx : dvl, 0);
+			decoy_vl(g, &g->o[ops[j]], vlx[j], dvl);
+			call(e, ops[j], e->arm == 1 ? vlx[j] : dvl, 0);
 		}
 		buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
 	}
@@ -1314,9 +1331,40 @@ func(Em *e, const int *ops, int n, int id)
 	free(byref);
 }
 
+/* The type of the vsetvl that gives block op opi its vl n (n <= VLMAX at
+ * VLEN 128 of the op's ratio, so vsetvl(n) = n under every VLEN): mostly
+ * the op's own vtype (or SEW 8 at its ratio), a quarter of the time
+ * another SEW and LMUL whose VLMAX at VLEN 128 holds n. */
+static Type
+vl_type(const Em *e, int opi)
+{
+	const Op *o = &e->g->o[opi];
+	int l = inst_lratio(&o->in), lmax = block_lratio(o->n);
+	Type rt = inst_base(&o->in);
+
+	ensure((128u >> l) >= o->n);
+	if (okey(e, opi, 0x62766c74u) % 4 == 0) {
+		/* another ratio: SEW 8..64 and LMUL with VLMAX(128) >= n */
+		uint64_t r = okey(e, opi, 0x62766c72u);
+		int sew = 3 + (int)(r % 4);
+
+		l = (int)((r >> 8) % (uint64_t)(lmax + 1));
+		if (sew - l > 3)
+			sew = l + 3;
+		if (sew - l < -3)
+			sew = l - 3;
+		return tvec(C_U, 1 << sew, sew - l);
+	}
+	if ((fams[o->in.fam].flags & FL_VIEW) || rt.kind != K_VEC || type_lratio(rt) != l)
+		rt = tvec(C_U, 8, 3 - l);
+	return rt;
+}
+
 /* A block's vls (e->blockvl): the active length as a literal (0), or
  * one variable per active length that every op of that length uses, set
- * by vsetvl (1) or read from a volatile (2) at the top of the block.
+ * by vsetvl (1) or read from a volatile (2) at the top of the block, or
+ * (3) a vsetvl before each op, as code that asks for vl at every step
+ * (block_vlx): the compiler merges each with the vsetvli's of its users.
  * vsetvl(n) = n under every VLEN when n <= VLMAX at VLEN 128: its type is
  * mostly the first user's vtype (the compiler may then drop one of the
  * two vsetvli's), else one of another SEW/LMUL ratio whose VLMAX holds n
@@ -1332,7 +1380,8 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 	int lmax = 0;
 	uint32_t len = g->part[u->part].len;
 
-	e->blockvl = (int)(key % 3);
+	e->blockvl = (int)(key % 4);
+	e->lastvs = -1;
 	e->blockpart = u->part;
 	if (!e->blockvl)
 		return;
@@ -1343,10 +1392,12 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 		    "\tconst size_t vl%u_ = rif_avl%u;\n", len, len, len, len);
 	else
 		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e8%s(%u);\n", len, lmul_name(3 - lmax), len);
+	if (e->blockvl == 3)
+		return;         /* each op's vsetvl before it (block_vlx) */
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];
-		int dup = 0, l = inst_lratio(&o->in);
-		Type rt = inst_base(&o->in);
+		int dup = 0;
+		Type rt;
 
 		for (int j = 0; j < k; j++)
 			dup |= g->o[ops[j]].n == o->n && inst_has_vl(&g->o[ops[j]].in);
@@ -1358,21 +1409,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 			    "\tconst size_t vl%u_ = rif_avl%u;\n", o->n, o->n, o->n, o->n);
 			continue;
 		}
-		lmax = block_lratio(o->n);
-		ensure((128u >> l) >= o->n);
-		if (okey(e, ops[k], 0x62766c74u) % 4 == 0) {
-			/* another ratio: SEW 8..64 and LMUL with VLMAX(128) >= n */
-			uint64_t r = okey(e, ops[k], 0x62766c72u);
-			int sew = 3 + (int)(r % 4);
-
-			l = (int)((r >> 8) % (uint64_t)(lmax + 1));
-			if (sew - l > 3)
-				sew = l + 3;
-			if (sew - l < -3)
-				sew = l - 3;
-			rt = tvec(C_U, 1 << sew, sew - l);
-		} else if ((fams[o->in.fam].flags & FL_VIEW) || rt.kind != K_VEC || type_lratio(rt) != l)
-			rt = tvec(C_U, 8, 3 - l);
+		rt = vl_type(e, ops[k]);
 		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e%d%s(%u);\n", o->n, rt.sew,
 		    lmul_name(rt.lmul), o->n);
 	}

@@ -2038,12 +2038,13 @@ test_fold_pairs(void)
 /* Blocks' vl variables: in 300 block programs every vsetvl with a
  * literal AVL n gets n under every VLEN (n <= VLMAX of its type at VLEN
  * 128, worked out here from the name), and every vl variable is set once
- * per block, by vsetvl of its own length or from a volatile holding it. */
+ * per block, by vsetvl of its own length or from a volatile holding it;
+ * so is every vsetvl written before an op (blocks that ask at each step). */
 static void
 test_block_vls(void)
 {
 	GenOpts o;
-	long nset = 0, nvol = 0, bad = 0;
+	long nset = 0, nvol = 0, nstep = 0, bad = 0;
 
 	genopts_default(&o);
 	o.shapes = 1u << SHP_BLOCK;
@@ -2055,12 +2056,21 @@ test_block_vls(void)
 		eo.len_volatile = -1;
 		model_run(g);
 		emit_c(g, &eo, &b);
-		for (const char *p = b.s; (p = strstr(p, "const size_t vl")); p++) {
+		for (const char *p = b.s; (p = strstr(p, "const size_t v")); p++) {
 			unsigned n, avl, sew, lmul;
 			char f[3] = "";
 			int k = 0;
 
-			if (sscanf(p, "const size_t vl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
+			/* a vsetvl before an op: its length is the op's, only in
+			 * its call (checked by the model's run under every VLEN) */
+			if (sscanf(p, "const size_t vs%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
+			    &avl, &k) == 5 && k) {
+				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+
+				nstep++;
+				if (avl > vlmax && bad++ < 5)
+					printf("FAIL block vls: seed %d: %.60s (VLMAX at 128: %u)\n", (int)seed, p, vlmax);
+			} else if (sscanf(p, "const size_t vl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
 			    &avl, &k) == 5 && k) {
 				/* VLMAX at VLEN 128: 128 * LMUL / SEW */
 				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
@@ -2085,8 +2095,9 @@ test_block_vls(void)
 		buf_free(&b);
 		graph_free(g);
 	}
-	printf("unit: block vls: %ld from vsetvl, %ld from volatiles in 300 programs\n", nset, nvol);
-	expect("block vls: programs have both kinds", nset >= 100 && nvol >= 100, 1);
+	printf("unit: block vls: %ld from vsetvl, %ld from volatiles, %ld vsetvl before an op in 300 programs\n",
+	    nset, nvol, nstep);
+	expect("block vls: programs have all three kinds", nset >= 100 && nvol >= 100 && nstep >= 100, 1);
 	expect("block vls: vsetvl(n) = n under every VLEN", (uint64_t)bad, 0);
 }
 
