@@ -51,7 +51,8 @@ done
 
 echo "== reach at -O0 and -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
 echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed;"
-echo "   the assembly is compiled without auto-vectorisation: its vector code is the test's)"
+echo "   the assembly is compiled without auto-vectorisation: its vector code is the test's;"
+echo "   a vector instruction that reads vtype: any but vsetvli's and whole-register moves, loads and stores)"
 for gen in "--observe 1 --shape loop" ""; do
 	rm -rf $t/reach
 	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O0,O2 --vlen 128 --fill off --quiet $gen > /dev/null
@@ -67,11 +68,14 @@ for name in sorted(b):
     pct = lambda a, z: 100.0 * (a - z) / a if a else 0.0
     print("    %s -O0 -> -O2 (%d tests): vmerge.vvm %d in the source, %d -> %d in the assembly (%.0f%% folded); "
         "vmv.v.v %d in the source, %d -> %d; vsetvli %d -> %d (%.0f%% removed; %.2f per intrinsic call at -O2, "
-        "%d keeping vl)" %
+        "%.2f per vector instruction that reads vtype, %d keeping vl)" %
         (name[:-4], o2["tests"], o2["merges_in_source"], o0["merges_in_asm"], o2["merges_in_asm"],
          pct(o0["merges_in_asm"], o2["merges_in_asm"]), o2["vmv_v_v_in_source"], o0["vmv_v_v_in_asm"],
          o2["vmv_v_v_in_asm"], o0["vsetvli"], o2["vsetvli"], pct(o0["vsetvli"], o2["vsetvli"]),
-         o2["vsetvli"] / max(o2["intrinsic_calls"], 1), o2["vsetvli_keeping_vl"]))
+         o2["vsetvli"] / max(o2["intrinsic_calls"], 1),
+         o2["vsetvli"] / max(o2["vector_instructions"] - o2["vsetvli"] - o2["whole_register_spills"] -
+             o2["whole_register_copies"], 1),
+         o2["vsetvli_keeping_vl"]))
 PY
 done
 
