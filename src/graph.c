@@ -1137,6 +1137,17 @@ focus(GenOpts *pw, uint64_t seed, int p)
 	pw->lmuls = (uint8_t)(one_bit(&r, pw->lmuls) | (rng_chance(&r, 30) ? one_bit(&r, pw->lmuls) : 0));
 }
 
+/* drop a part's focus (when nothing it needs fits); did it have one? */
+static int
+unfocus(GenOpts *pw, const GenOpts *o)
+{
+	int focused = pw->sews != o->sews || pw->lmuls != o->lmuls;
+
+	pw->sews = o->sews;
+	pw->lmuls = o->lmuls;
+	return focused;
+}
+
 Graph *
 graph_generate(const GenOpts *o, uint64_t seed)
 {
@@ -1190,25 +1201,20 @@ graph_generate(const GenOpts *o, uint64_t seed)
 			for (;;) {
 				pw.maxlratio = block_lratio(pt->len);
 				cands_build(&s.c, &pw);
-				/* ... or if the --root the program still needs does not */
-				int focused = pw.sews != o->sews || pw.lmuls != o->lmuls;
-
+				/* ... or if the --root the program still needs does not;
+				 * but first without the part's focus */
 				if (s.c.nall && (rooted || !root_misfits(&s, o, &pw)))
 					break;
-				if (pt->len <= 1 && !focused)
+				if (pt->len <= 1 && pw.sews == o->sews && pw.lmuls == o->lmuls)
 					break;
 				cands_free(&s.c);
-				if (focused)
-					pw.sews = o->sews, pw.lmuls = o->lmuls;         /* unfocused first */
-				else
+				if (!unfocus(&pw, o))
 					pt->len /= 2;
 			}
 		} else {
 			cands_build(&s.c, &pw);
-			if ((!s.c.nall || (!rooted && root_misfits(&s, o, &pw))) &&
-			    (pw.sews != o->sews || pw.lmuls != o->lmuls)) {
+			if ((!s.c.nall || (!rooted && root_misfits(&s, o, &pw))) && unfocus(&pw, o)) {
 				cands_free(&s.c);
-				pw.sews = o->sews, pw.lmuls = o->lmuls;
 				cands_build(&s.c, &pw);
 			}
 		}
