@@ -2061,8 +2061,8 @@ test_block_vls(void)
 			char f[3] = "";
 			int k = 0;
 
-			/* a vsetvl before an op: its length is the op's, only in
-			 * its call (checked by the model's run under every VLEN) */
+			/* a vsetvl before an op: n <= VLMAX at VLEN 128 too (that
+			 * its op's vl is n, the end-to-end runs check) */
 			if (sscanf(p, "const size_t vs%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
 			    &avl, &k) == 5 && k) {
 				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
