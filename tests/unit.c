@@ -1955,6 +1955,20 @@ test_memory_names(void)
 #define NBOUNDS 1000
 #endif
 
+/* the program for seed under o: its graph generated, modelled and emitted
+ * into b (the caller frees both) */
+static Graph *
+emitted(const GenOpts *o, uint64_t seed, Buf *b)
+{
+	Graph *g = graph_generate(o, seed);
+	EmitOpts eo = {0};
+
+	eo.len_volatile = -1;
+	model_run(g);
+	emit_c(g, &eo, b);
+	return g;
+}
+
 /* Fold pairs (graph.c fold_producer) in 200 generated programs: the
  * value made for a fold has one user, a vmerge.vvm or vmv.v.v taking it as
  * its true operand or source, in its part; neither runs in a carried loop;
@@ -1971,13 +1985,9 @@ test_fold_pairs(void)
 
 	genopts_default(&o);
 	for (uint64_t seed = 1; seed <= 200; seed++) {
-		Graph *g = graph_generate(&o, seed);
-		EmitOpts eo = {0};
 		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
 
-		eo.len_volatile = -1;
-		model_run(g);
-		emit_c(g, &eo, &b);
 		for (int v = 0; v < g->nv; v++) {
 			int user = -1, uses = 0, fals;
 			const Op *d, *m;
@@ -2049,13 +2059,9 @@ test_block_vls(void)
 	genopts_default(&o);
 	o.shapes = 1u << SHP_BLOCK;
 	for (uint64_t seed = 1; seed <= 300; seed++) {
-		Graph *g = graph_generate(&o, seed);
-		EmitOpts eo = {0};
 		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
 
-		eo.len_volatile = -1;
-		model_run(g);
-		emit_c(g, &eo, &b);
 		for (const char *p = b.s; (p = strstr(p, "const size_t v")); p++) {
 			unsigned n, avl, sew, lmul;
 			char f[3] = "";
@@ -2128,13 +2134,9 @@ test_branch_runs(void)
 	genopts_default(&o);
 	o.shapes = 1u << SHP_BRANCH;
 	for (uint64_t seed = 1; seed <= 300; seed++) {
-		Graph *g = graph_generate(&o, seed);
-		EmitOpts eo = {0};
 		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
 
-		eo.len_volatile = -1;
-		model_run(g);
-		emit_c(g, &eo, &b);
 		for (const char *p = b.s; (p = strstr(p, "\n\t\tif (")); p++) {
 			char arm[2][16][128];
 			int n[2] = {0, 0}, a = 0, ok = 1;
