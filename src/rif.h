@@ -825,5 +825,8 @@ void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
 /* sched.c: the order of the operators (out: every op, g->no of them); runs[p]:
  * part p prefers runs of one vtype and vl */
 void schedule(const Graph *g, const uint8_t *runs, int *out);
+/* sort values (ops = 0) or ops' results (ops = 1) by the vtype of their arrays' loads
+ * and stores, stably (a block's hoisted loads and sunk stores in runs) */
+void by_vtype(const Graph *g, int *a, int n, int ops);
 
 #endif

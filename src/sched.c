@@ -3,7 +3,8 @@
  * topological order by the operators' random keys (so a program the
  * reducer cut down keeps its order), in some parts preferring runs of one
  * vtype and vl, with each fold pair's producer moved to just before its
- * merge.
+ * merge; and the order of a block's hoisted loads and sunk stores in
+ * those parts (by vtype).
  */
 #include <string.h>
 
@@ -132,4 +133,32 @@ schedule(const Graph *g, const uint8_t *runs, int *out)
 	free(next);
 	free(user);
 	free(last);
+}
+
+/* The vtype of the loads or stores of value v's array, as a sort key:
+ * SEW/LMUL ratio, then SEW (a mask's bytes are SEW 8); scalars last. */
+static int
+vtype_key(const Graph *g, int v)
+{
+	Type t = g->v[v].t;
+
+	if (t.kind == K_SCAL)
+		return 1 << 12;
+	return (type_lratio(t) + 8) * 16 + (t.kind == K_MASK ? 3 : log2i(t.sew));
+}
+
+/* Sort a block's hoisted loads (values) or sunk stores (ops: their
+ * results) by vtype, stably: in parts with runs of one vtype the loads
+ * and stores come in runs too, where the compiler can drop the vsetvli's
+ * between them. */
+void
+by_vtype(const Graph *g, int *a, int n, int ops)
+{
+	for (int i = 1; i < n; i++) {
+		int x = a[i], kx = vtype_key(g, ops ? g->o[x].out : x), j = i;
+
+		for (; j > 0 && vtype_key(g, ops ? g->o[a[j - 1]].out : a[j - 1]) > kx; j--)
+			a[j] = a[j - 1];
+		a[j] = x;
+	}
 }
