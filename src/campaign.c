@@ -53,6 +53,7 @@ typedef struct Test {
 	int api;                /* the API it keeps to: -1 common, else an index of Camp.api */
 	char dir[600];
 	Task *tc, *tr, *ta;     /* compile tasks, run tasks, compiles to assembly (reach) */
+	Reach *rr;              /* each compile to assembly's counts (tests = 1 if it succeeded) */
 	int left, complete, cls;
 	char sig[400];
 	Buf detail;
@@ -309,6 +310,7 @@ test_new(Camp *c, long idx)
 	t->tc = xcalloc((size_t)c->nconf, sizeof *t->tc);
 	t->tr = xcalloc((size_t)c->nrun, sizeof *t->tr);
 	t->ta = xcalloc((size_t)c->nconf, sizeof *t->ta);
+	t->rr = xcalloc((size_t)c->nconf, sizeof *t->rr);
 	t->left = c->nconf + c->nrun;
 	/* a sample of the tests is also compiled to assembly (reach) */
 	for (int ci = 0; ci < c->nconf; ci++) {
@@ -350,6 +352,7 @@ test_free(Test *t)
 	free(t->tc);
 	free(t->tr);
 	free(t->ta);
+	free(t->rr);
 	free(t);
 }
 
@@ -385,7 +388,11 @@ finish_run(Camp *c, Test *t, int ri)
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 }
 
-/* a compile to assembly ended: count it (reach) */
+/* A compile to assembly ended: count it (reach).  Once all of a test's
+ * have, its counts join a build's figures only if every optimisation level
+ * of that compiler and -march compiled it: -O0 is the reference for -O2
+ * on the same tests (a test that runs out of registers at -O2 would
+ * otherwise count at -O0 alone). */
 static void
 finish_asm(Camp *c, Test *t, int ci)
 {
@@ -394,19 +401,29 @@ finish_asm(Camp *c, Test *t, int ci)
 
 	k->state = TK_DONE;
 	t->left--;
-	if (k->p.timed_out || !WIFEXITED(k->p.status) || WEXITSTATUS(k->p.status))
-		return;
-	as = read_file(camp_path(c, "work/%06ld/asm-%d.s", t->idx, ci), NULL);
-	src = read_file(camp_path(c, "work/%06ld/test.c", t->idx), NULL);
-	if (as && src) {
-		Reach r = {0};
-
-		reach_source(src, &r);
-		reach_asm(as, &r);
-		reach_add(&c->reach[ci], &r);
+	if (!k->p.timed_out && WIFEXITED(k->p.status) && !WEXITSTATUS(k->p.status)) {
+		as = read_file(camp_path(c, "work/%06ld/asm-%d.s", t->idx, ci), NULL);
+		src = read_file(camp_path(c, "work/%06ld/test.c", t->idx), NULL);
+		if (as && src) {
+			reach_source(src, &t->rr[ci]);
+			reach_asm(as, &t->rr[ci]);
+		}
+		free(as);
+		free(src);
 	}
-	free(as);
-	free(src);
+	for (int cj = 0; cj < c->nconf; cj++)
+		if (t->ta[cj].state == TK_WAIT || t->ta[cj].state == TK_RUNNING)
+			return;
+	for (int b = 0; b < c->nconf; b++) {
+		int all = t->rr[b].tests > 0;
+
+		for (int cj = 0; cj < c->nconf && all; cj++)
+			if (c->conf[cj].cc == c->conf[b].cc && c->conf[cj].march == c->conf[b].march &&
+			    t->ta[cj].state == TK_DONE)
+				all = t->rr[cj].tests > 0;
+		if (all)
+			reach_add(&c->reach[b], &t->rr[b]);
+	}
 }
 
 /* runs ri and rj at the same VLEN and fill on the same emulator */

@@ -37,6 +37,13 @@ grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || n
 outcome backend compiler-crash 1 backend --cc "$fake/cc"
 grep -q "compiler-crash .*cc 19\.1\.7 error: <unknown>:#:#: ran out of registers during register allocation in function 'fn#'" \
     $t/backend/journal && ok || no "backend: signature: $(cut -f6 $t/backend/journal | head -1)"
+# reach compares -O0 with -O2 on the same tests: the test that -O2 cannot
+# compile counts at neither level (the other campaign's counts at both)
+reach_tests() {
+	python3 -c 'import json, sys
+print(" ".join(str(b["figures"]["tests"]) for b in json.load(open(sys.argv[1]))["reach"]["builds"]))' $t/$1/summary.json
+}
+[ "$(reach_tests backend)" = "0 0" ] && ok || no "backend: reach counts tests $(reach_tests backend), want 0 0"
 # builds run under the VLENs they are compiled for: at least -march's
 # zvlNb, exactly the one -mrvv-vector-bits fixes (=zvl: -march's, else 128)
 ./rif fuzz --out $t/vlens --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --fill off --opt O2 \
@@ -48,6 +55,7 @@ runs=$(sed -n 's/.*qemu-riscv64 -cpu [^ ]*vlen=\([0-9]*\),[^ ]* .*\(bin-[0-9]*\)
 bin-5:256 bin-5:512 bin-6:256 bin-7:256 " ] && ok || no "runs per build and VLEN: $runs"
 outcome wrong wrong-code 1 wrong --cc "$fake/cc" --observe 0
 grep -q "wrong-code .*cc 19\.1\.7 vadd" $t/wrong/journal && ok || no "wrong: signature"
+[ "$(reach_tests wrong)" = "1 1" ] && ok || no "wrong: reach counts tests $(reach_tests wrong), want 1 1"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
 grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt names the passing -O0 run"
 outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
