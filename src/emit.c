@@ -76,6 +76,8 @@ typedef struct {
 	uint8_t *runs;          /* per part: runs of one vtype (the schedule's and the
 				 * hoisted loads' and sunk stores' order) */
 	uint8_t *brun;          /* per part: branches of several ops (branch_run) */
+	int ffop;               /* the last fault-only-first load whose new_vl is in scope, or -1 */
+	char ffvl[64];          /* its vl expression */
 } Em;
 
 /* The C name of value v in one of its roles: 'v' its array, 'r' its
@@ -727,8 +729,18 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	Op *o = &g->o[opi];
 	Arg a[8];
 	int na = inst_args(&o->in, a), st = is_store(o), red = is_red(o);
-	char name[128], t[32], lit[64], r[48], s[16];
+	char name[128], t[32], lit[64], r[48], s[16], nvl[32];
+	const char *vl0 = vlx;
 	Type at = inst_result(&o->in);
+
+	/* after a fault-only-first load, half the ops of its vl take its
+	 * new_vl instead, as code that scans a string does: the compiler knows
+	 * vl is set already (the load wrote it), and both are equal here */
+	if (e->ffop >= 0 && e->arm != 2 && inst_has_vl(&o->in) && o->n == g->o[e->ffop].n &&
+	    strcmp(vlx, e->ffvl) == 0 && okey(e, opi, 0x6e766cu) % 2) {
+		sprintf(nvl, "nvl%d", e->ffop);
+		vlx = nvl;
+	}
 
 	for (int k = 0; k < NROLE; k++) {
 		int v = o->arg[k];
@@ -866,6 +878,11 @@ call(Em *e, int opi, const char *vlx, int in_loop)
 	}
 	if (!st && !red)
 		e->inreg[o->out] = 1;
+	/* its new_vl is in scope for the rest of the unit (outside arms) */
+	if (shape_has(fams[o->in.fam].shape, 'f') && !e->arm && strlen(vl0) < sizeof e->ffvl) {
+		e->ffop = opi;
+		strcpy(e->ffvl, vl0);
+	}
 }
 
 /* Branches: an op may run in one arm of an if/else whose condition the
@@ -1115,6 +1132,7 @@ loop(Em *e, const Unit *u)
 	}
 	e->fn.len = 0;
 	e->ofs = " + i";
+	e->ffop = -1;
 	memset(e->inreg, 0, (size_t)g->nv);
 	buf_printf(&e->fn, "\nstatic void\nloop%d(void)\n{\n", id);
 	if (e->runtime_len[part])
@@ -1218,13 +1236,13 @@ func(Em *e, const int *ops, int n, int id)
 	Graph *g = e->g;
 	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap, share;
 	int *vlp = xmalloc((size_t)n * sizeof(int));   /* per op: the op whose vl argument it takes */
-	char t[32], vlx[64], cond[128];
+	char t[32], vlx[64], cond[128], ffvl[64];
 	Buf body = {0}, saved = e->fn;
 	uint8_t *inreg = xmalloc((size_t)g->nv), *byref = xcalloc((size_t)n * NROLE + 1, 1);
 	/* in a third of the functions vectors, masks and tuples cross the call
 	 * through memory: arguments by pointer, the result through an out
 	 * pointer (whole-register loads and stores of sizeless types) */
-	int viamem = okey(e, ops[0], 0x62726566u) % 3 == 0, outp;
+	int viamem = okey(e, ops[0], 0x62726566u) % 3 == 0, outp, ffop = e->ffop;
 
 	np = group_params(e, ops, n, par);
 	for (int j = 0; j < np; j++)
@@ -1233,6 +1251,8 @@ func(Em *e, const int *ops, int n, int id)
 	memcpy(inreg, e->inreg, (size_t)g->nv);
 	memset(e->inreg, 0, (size_t)g->nv);
 	e->fn = body;
+	memcpy(ffvl, e->ffvl, sizeof ffvl);
+	e->ffop = -1;
 	/* static or external by its key: LLVM may change the calling convention
 	 * of a static function (vector and tuple arguments then travel otherwise) */
 	buf_printf(&e->fn, "\n%s__attribute__((noinline)) %s\nfn%d(",
@@ -1280,6 +1300,8 @@ func(Em *e, const int *ops, int n, int id)
 	buf_puts(e->b, e->fn.s);
 	buf_free(&e->fn);
 	e->fn = saved;
+	e->ffop = ffop;
+	memcpy(e->ffvl, ffvl, sizeof ffvl);
 	memcpy(e->inreg, inreg, (size_t)g->nv);
 	/* the call: vector and mask arguments in the caller's registers,
 	 * scalars read from their variables */
@@ -1429,6 +1451,7 @@ block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 	e->fn.len = 0;
 	e->ofs = "";
 	e->blockvl = 0;
+	e->ffop = -1;
 	memset(e->inreg, 0, (size_t)g->nv);
 	buf_printf(&e->fn, "\nstatic void\nblock%d(void)\n{\n", u->id);
 	if (!ngroups) {
@@ -1793,6 +1816,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 
 	/* schedule: the parts in order, each cut into units; in three
 	 * parts of four runs of one vtype */
+	e.ffop = -1;
 	e.runs = xcalloc((size_t)g->npart + 1, 1);
 	for (int p = 0; p < g->npart; p++)
 		e.runs[p] = pkey(&e, p, 0x72756e73u) % 4 != 0;

@@ -2181,6 +2181,52 @@ test_branch_runs(void)
 	expect("branch runs: both arms call the same intrinsics in order", (uint64_t)bad, 0);
 }
 
+/* New vl of fault-only-first loads, in 400 programs: an op that takes
+ * load K's new_vl (nvlK) as its vl comes after K's declaration in the same
+ * function, K is such a load, and the op (one with a result) has K's
+ * active length, so that new_vl = vl gives it the vl the model used. */
+static void
+test_ff_vl(void)
+{
+	GenOpts o;
+	long uses = 0, bad = 0;
+
+	genopts_default(&o);
+	for (uint64_t seed = 1; seed <= 400; seed++) {
+		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
+
+		for (const char *p = b.s; (p = strstr(p, ", nvl")); p++) {
+			int k = -1, n = 0, v = -1, ok;
+			char decl[48];
+			const char *l = p, *d;
+
+			if (sscanf(p, ", nvl%d);%n", &k, &n) != 1 || !n)
+				continue;       /* a load's own &nvlK, or a check */
+			uses++;
+			while (l > b.s && l[-1] != '\n')
+				l--;
+			snprintf(decl, sizeof decl, "size_t nvl%d = ", k);
+			d = strstr(b.s, decl);
+			/* the same function: no function's end between them */
+			ok = k >= 0 && k < g->no && shape_has(fams[g->o[k].in.fam].shape, 'f') && d && d < l;
+			for (const char *q = d; ok && (q = strstr(q, "\n}\n")) && q < l; q++)
+				ok = 0;
+			/* "\t\tTYPE rV = " or "\t\trV = ": V's op has K's vl */
+			if (ok && (sscanf(l, "%*[\t ]%*s r%d = ", &v) == 1 || sscanf(l, "%*[\t ]r%d = ", &v) == 1) &&
+			    v >= 0 && v < g->nv && g->v[v].def >= 0)
+				ok = g->o[g->v[v].def].n == g->o[k].n;
+			if (!ok && bad++ < 3)
+				printf("FAIL new_vl as vl: seed %d: %.120s\n", (int)seed, l);
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: new_vl of fault-only-first loads as the vl of %ld later ops\n", uses);
+	expect("new_vl as vl: some ops take it", uses >= 20, 1);
+	expect("new_vl as vl: declared before, in the same function, of the same length", (uint64_t)bad, 0);
+}
+
 /* Focus: in 400 programs (swarm), parts of 10 or more vector ops that use
  * one or two SEWs and one or two LMULs: 65% of them; 45% without focus
  * (the swarm alone narrows some tests). */
@@ -2528,6 +2574,7 @@ main(void)
 	test_fold_pairs();
 	test_block_vls();
 	test_branch_runs();
+	test_ff_vl();
 	test_focus();
 	test_memory_bounds();
 	test_early_exit();
