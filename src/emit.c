@@ -1174,6 +1174,11 @@ loop(Em *e, const Unit *u)
 		store_result(e, ops[k]);
 	}
 	exit_code(e, u);
+	/* in half the loops with a fault-only-first load of the strip's
+	 * whole vl, the strip advances by its new_vl, as strlen does (the
+	 * loop's AVL then comes from the load's vl) */
+	if (e->ffop >= 0 && strcmp(e->ffvl, "vl") == 0 && okey(e, e->ffop, 0x61647666u) % 2)
+		buf_printf(&e->fn, "\t\tvl = nvl%d;\n", e->ffop);
 	buf_puts(&e->fn, "\t}\n");
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];

@@ -2184,12 +2184,14 @@ test_branch_runs(void)
 /* New vl of fault-only-first loads, in 400 programs: an op that takes
  * load K's new_vl (nvlK) as its vl comes after K's declaration in the same
  * function, K is such a load, and the op (one with a result) has K's
- * active length, so that new_vl = vl gives it the vl the model used. */
+ * active length, so that new_vl = vl gives it the vl the model used; a
+ * strip that advances by nvlK sets vl from it last thing in the loop
+ * body, and K's vl was the strip's. */
 static void
 test_ff_vl(void)
 {
 	GenOpts o;
-	long uses = 0, bad = 0;
+	long uses = 0, strips = 0, bad = 0;
 
 	genopts_default(&o);
 	for (uint64_t seed = 1; seed <= 400; seed++) {
@@ -2219,11 +2221,28 @@ test_ff_vl(void)
 			if (!ok && bad++ < 3)
 				printf("FAIL new_vl as vl: seed %d: %.120s\n", (int)seed, l);
 		}
+		/* a strip that advances by new_vl: the load's vl was the strip's */
+		for (const char *p = b.s; (p = strstr(p, "\n\t\tvl = nvl")); p++) {
+			int k = -1, n = 0, ok;
+			char decl[48];
+			const char *d, *end;
+
+			strips++;
+			ok = sscanf(p, "\n\t\tvl = nvl%d;\n\t}\n%n", &k, &n) == 1 && n;
+			snprintf(decl, sizeof decl, "size_t nvl%d = vl;", k);
+			d = strstr(b.s, decl);
+			ok = ok && k >= 0 && k < g->no && shape_has(fams[g->o[k].in.fam].shape, 'f') && d && d < p;
+			end = d ? strstr(d, "\n}\n") : NULL;
+			ok = ok && end && end > p;
+			if (!ok && bad++ < 3)
+				printf("FAIL new_vl as a strip's vl: seed %d: %.80s\n", (int)seed, p + 1);
+		}
 		buf_free(&b);
 		graph_free(g);
 	}
-	printf("unit: new_vl of fault-only-first loads as the vl of %ld later ops\n", uses);
+	printf("unit: new_vl of fault-only-first loads as the vl of %ld later ops, %ld strips\n", uses, strips);
 	expect("new_vl as vl: some ops take it", uses >= 20, 1);
+	expect("new_vl as vl: some strips advance by it", strips >= 5, 1);
 	expect("new_vl as vl: declared before, in the same function, of the same length", (uint64_t)bad, 0);
 }
 
