@@ -1398,6 +1398,25 @@ vl_type(const Em *e, int opi)
  * (each user then needs its own vsetvli, or keeps vl with "vsetvli
  * zero, zero" where the ratio is the same).  A volatile hides from the
  * compiler that vl <= VLMAX. */
+/* const size_t vlN_ = vsetvl of type rt (n <= its VLMAX at VLEN 128); a
+ * third of the time (if branches are on) a phi of two vsetvl's of n, one
+ * of them in an arm that never runs: of rt again (the compiler may treat
+ * vl as known from either) or of SEW 8 at the largest ratio that holds n */
+static void
+vl_set(Em *e, uint32_t n, Type rt, uint64_t key)
+{
+	Type alt = key / 3 % 2 ? rt : tvec(C_U, 8, 3 - block_lratio(n));
+
+	if (e->eo->no_branches || key % 3) {
+		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e%d%s(%u);\n", n, rt.sew,
+		    lmul_name(rt.lmul), n);
+		return;
+	}
+	buf_printf(&e->fn, "\tsize_t vl%u_;\n\tif (rif_on)\n\t\tvl%u_ = __riscv_vsetvl_e%d%s(%u);\n"
+	    "\telse\n\t\tvl%u_ = __riscv_vsetvl_e%d%s(%u);\n", n, n, rt.sew, lmul_name(rt.lmul), n, n,
+	    alt.sew, lmul_name(alt.lmul), n);
+}
+
 static void
 block_vls(Em *e, const Unit *u, const int *ops, int n)
 {
@@ -1418,13 +1437,12 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 		buf_printf(&e->fn, "\tstatic volatile size_t rif_avl%u = %u;\n"
 		    "\tconst size_t vl%u_ = rif_avl%u;\n", len, len, len, len);
 	else
-		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e8%s(%u);\n", len, lmul_name(3 - lmax), len);
+		vl_set(e, len, tvec(C_U, 8, 3 - lmax), mix64(key));
 	if (e->blockvl == 3)
 		return;         /* each op's vsetvl before it (block_vlx) */
 	for (int k = 0; k < n; k++) {
 		Op *o = &g->o[ops[k]];
 		int dup = 0;
-		Type rt;
 
 		for (int j = 0; j < k; j++)
 			dup |= g->o[ops[j]].n == o->n && inst_has_vl(&g->o[ops[j]].in);
@@ -1436,9 +1454,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 			    "\tconst size_t vl%u_ = rif_avl%u;\n", o->n, o->n, o->n, o->n);
 			continue;
 		}
-		rt = vl_type(e, ops[k]);
-		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e%d%s(%u);\n", o->n, rt.sew,
-		    lmul_name(rt.lmul), o->n);
+		vl_set(e, o->n, vl_type(e, ops[k]), okey(e, ops[k], 0x70686976u));
 	}
 }
 

@@ -2048,13 +2048,14 @@ test_fold_pairs(void)
 /* Blocks' vl variables: in 300 block programs every vsetvl with a
  * literal AVL n gets n under every VLEN (n <= VLMAX of its type at VLEN
  * 128, worked out here from the name), and every vl variable is set once
- * per block, by vsetvl of its own length or from a volatile holding it;
- * so is every vsetvl written before an op (blocks that ask at each step). */
+ * per block, by vsetvl of its own length (or by either of two, a phi) or
+ * from a volatile holding it; so is every vsetvl written before an op
+ * (blocks that ask at each step). */
 static void
 test_block_vls(void)
 {
 	GenOpts o;
-	long nset = 0, nvol = 0, nstep = 0, bad = 0;
+	long nset = 0, nvol = 0, nstep = 0, nphi = 0, bad = 0;
 
 	genopts_default(&o);
 	o.shapes = 1u << SHP_BLOCK;
@@ -2098,12 +2099,34 @@ test_block_vls(void)
 				}
 			}
 		}
+		/* a phi of two vsetvl's of n, each n under every VLEN */
+		for (const char *p = b.s; (p = strstr(p, "\tsize_t vl")); p++) {
+			unsigned n, m[2], avl[2], sew[2], lmul[2];
+			char f[2][3] = {"", ""};
+			int k = 0;
+
+			if (sscanf(p, "\tsize_t vl%u_;\n\tif (rif_on)\n\t\tvl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);\n"
+			    "\telse\n\t\tvl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);\n%n", &n, &m[0], &sew[0], f[0], &lmul[0],
+			    &avl[0], &m[1], &sew[1], f[1], &lmul[1], &avl[1], &k) != 11 || !k) {
+				if (bad++ < 5)
+					printf("FAIL block vls: seed %d: %.60s\n", (int)seed, p);
+				continue;
+			}
+			nphi++;
+			for (int a = 0; a < 2; a++) {
+				unsigned vlmax = strcmp(f[a], "mf") == 0 ? 128 / lmul[a] / sew[a] : 128 * lmul[a] / sew[a];
+
+				if ((m[a] != n || avl[a] != n || avl[a] > vlmax) && bad++ < 5)
+					printf("FAIL block vls: seed %d: %.60s (VLMAX at 128: %u)\n", (int)seed, p, vlmax);
+			}
+		}
 		buf_free(&b);
 		graph_free(g);
 	}
-	printf("unit: block vls: %ld from vsetvl, %ld from volatiles, %ld vsetvl before an op in 300 programs\n",
-	    nset, nvol, nstep);
-	expect("block vls: programs have all three kinds", nset >= 100 && nvol >= 100 && nstep >= 100, 1);
+	printf("unit: block vls: %ld from vsetvl (%ld of them phis), %ld from volatiles, %ld vsetvl before an op "
+	    "in 300 programs\n", nset + nphi, nphi, nvol, nstep);
+	expect("block vls: programs have all three kinds, and phis", nset >= 100 && nvol >= 100 && nstep >= 100 &&
+	    nphi >= 30, 1);
 	expect("block vls: vsetvl(n) = n under every VLEN", (uint64_t)bad, 0);
 }
 
