@@ -1232,6 +1232,8 @@ func_result(const Em *e, const int *ops, int n)
 	return v;
 }
 
+static Type vl_type(const Em *e, int opi);
+
 /* An outlined function running ops[0..n) of a call part: its register
  * operands and each op's vl are arguments, the last op's result (if used
  * later) is returned; results needed elsewhere are stored inside. */
@@ -1239,7 +1241,7 @@ static void
 func(Em *e, const int *ops, int n, int id)
 {
 	Graph *g = e->g;
-	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap, share;
+	int *par = xmalloc((size_t)n * NROLE * sizeof(int)), np, ret = func_result(e, ops, n), wrap, share, ask;
 	int *vlp = xmalloc((size_t)n * sizeof(int));   /* per op: the op whose vl argument it takes */
 	char t[32], vlx[64], cond[128], ffvl[64];
 	Buf body = {0}, saved = e->fn;
@@ -1275,6 +1277,10 @@ func(Em *e, const int *ops, int n, int id)
 	 * length share one (as one vl serves a real function: merges then
 	 * fold into their producers) */
 	share = okey(e, ops[0], 0x73766cu) % 2;
+	/* half the functions take lengths and ask vsetvl for each vl, as a
+	 * library function does (the length is at most the VLMAX at VLEN 128
+	 * of the vsetvl's type, so vl is the length) */
+	ask = okey(e, ops[0], 0x61736b76u) % 2;
 	for (int k = 0; k < n; k++) {
 		vlp[k] = k;
 		for (int j = 0; j < k && share; j++)
@@ -1283,7 +1289,8 @@ func(Em *e, const int *ops, int n, int id)
 				break;
 			}
 		if (vlp[k] == k)
-			buf_printf(&e->fn, "%ssize_t vl%d", np || k ? ", " : "", k);
+			buf_printf(&e->fn, "%ssize_t %s%d", np || k ? ", " : "",
+			    ask && inst_has_vl(&g->o[ops[k]].in) ? "avl" : "vl", k);
 	}
 	if (outp)
 		buf_printf(&e->fn, ", %s *out", type_cname(g->v[ret].t, t));
@@ -1292,6 +1299,13 @@ func(Em *e, const int *ops, int n, int id)
 		if (byref[j])
 			buf_printf(&e->fn, "\t\t%s %s = *%s_p;\n", type_cname(g->v[par[j]].t, t), N(e, 'r', par[j]),
 			    N(e, 'r', par[j]));
+	for (int k = 0; k < n; k++)
+		if (vlp[k] == k && ask && inst_has_vl(&g->o[ops[k]].in)) {
+			Type rt = vl_type(e, ops[k]);
+
+			buf_printf(&e->fn, "\t\tconst size_t vl%d = __riscv_vsetvl_e%d%s(avl%d);\n", k, rt.sew,
+			    lmul_name(rt.lmul), k);
+		}
 	for (int k = 0; k < n; k++) {
 		sprintf(vlx, "vl%d", vlp[k]);
 		branch_call(e, ops[k], vlx, 0);
