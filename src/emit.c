@@ -1401,17 +1401,6 @@ vl_type(const Em *e, int opi)
 	return rt;
 }
 
-/* A block's vls (e->blockvl): the active length as a literal (0), or
- * one variable per active length that every op of that length uses, set
- * by vsetvl (1) or read from a volatile (2) at the top of the block, or
- * (3) a vsetvl before each op, as code that asks for vl at every step
- * (block_vlx): the compiler merges each with the vsetvli's of its users.
- * vsetvl(n) = n under every VLEN when n <= VLMAX at VLEN 128: its type is
- * mostly the first user's vtype (the compiler may then drop one of the
- * two vsetvli's), else one of another SEW/LMUL ratio whose VLMAX holds n
- * (each user then needs its own vsetvli, or keeps vl with "vsetvli
- * zero, zero" where the ratio is the same).  A volatile hides from the
- * compiler that vl <= VLMAX. */
 /* const size_t vlN_ = vsetvl of type rt (n <= its VLMAX at VLEN 128); a
  * third of the time (if branches are on) a phi of two vsetvl's of n, one
  * of them in an arm that never runs: of rt again (the compiler may treat
@@ -1431,6 +1420,17 @@ vl_set(Em *e, uint32_t n, Type rt, uint64_t key)
 	    alt.sew, lmul_name(alt.lmul), n);
 }
 
+/* A block's vls (e->blockvl): the active length as a literal (0), or
+ * one variable per active length that every op of that length uses, set
+ * by vsetvl (1) or read from a volatile (2) at the top of the block, or
+ * (3) a vsetvl before each op, as code that asks for vl at every step
+ * (block_vlx): the compiler merges each with the vsetvli's of its users.
+ * vsetvl(n) = n under every VLEN when n <= VLMAX at VLEN 128: its type is
+ * mostly the first user's vtype (the compiler may then drop one of the
+ * two vsetvli's), else one of another SEW/LMUL ratio whose VLMAX holds n
+ * (each user then needs its own vsetvli, or keeps vl with "vsetvli
+ * zero, zero" where the ratio is the same).  A volatile hides from the
+ * compiler that vl <= VLMAX. */
 static void
 block_vls(Em *e, const Unit *u, const int *ops, int n)
 {
