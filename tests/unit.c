@@ -1,5 +1,6 @@
 /* Unit tests of rif's model and tables.  Every expectation here was worked
  * out by hand from the RVV 1.0 spec, not computed by rif. */
+#include <ctype.h>
 #include <string.h>
 
 #include "rif.h"
@@ -2269,6 +2270,83 @@ test_ff_vl(void)
 	expect("new_vl as vl: declared before, in the same function, of the same length", (uint64_t)bad, 0);
 }
 
+/* Functions that ask vsetvl for their vls, in 300 call programs: for each
+ * "const size_t vlK = __riscv_vsetvl_eS(L)(avlK);" of function fnN, every
+ * call of fnN passes as avlK a literal at most the VLMAX at VLEN 128 of
+ * that SEW and LMUL (so vl is the length under every VLEN). */
+static void
+test_func_vsetvl(void)
+{
+	GenOpts o;
+	long asks = 0, calls = 0, bad = 0;
+
+	genopts_default(&o);
+	o.shapes = 1u << SHP_CALL;
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
+
+		for (const char *p = b.s; (p = strstr(p, "\nfn")); p++) {
+			int id, pos = -1, npar = 0, m = 0;
+			const char *q, *body, *end;
+			char pat[32];
+
+			if (sscanf(p, "\nfn%d(%n", &id, &m) != 1 || !m)
+				continue;
+			body = strstr(p, "\n{\n");
+			end = body ? strstr(body, "\n}\n") : NULL;
+			if (!end)
+				continue;
+			for (q = strstr(body, "const size_t vl"); q && q < end; q = strstr(q + 1, "const size_t vl")) {
+				unsigned k, k2, sew, lmul, vlmax;
+				char f[3] = "";
+				int n = 0;
+
+				if (sscanf(q, "const size_t vl%u = __riscv_vsetvl_e%u%2[mf]%u(avl%u);%n", &k, &sew, f, &lmul,
+				    &k2, &n) != 5 || !n)
+					continue;
+				asks++;
+				vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+				/* avlK's position among the parameters */
+				snprintf(pat, sizeof pat, "size_t avl%u", k);
+				pos = -1, npar = 0;
+				for (const char *c = p + m; c < body && *c != ')'; c++) {
+					if (strncmp(c, pat, strlen(pat)) == 0 && (c[strlen(pat)] == ',' || c[strlen(pat)] == ')'))
+						pos = npar;
+					npar += *c == ',';
+				}
+				/* every call: "fnN(" after the function, its argument at pos */
+				snprintf(pat, sizeof pat, "fn%d(", id);
+				for (const char *c = strstr(end, pat); c; c = strstr(c + 1, pat)) {
+					int arg = 0, depth = 0;
+					unsigned val;
+
+					if (isalnum((unsigned char)c[-1]))
+						continue;       /* fn12( is not fn1( */
+					calls++;
+					for (c += strlen(pat); *c && (depth || *c != ')'); c++) {
+						if (!depth && arg == pos)
+							break;
+						depth += (*c == '(') - (*c == ')');
+						arg += !depth && *c == ',';
+						if (!depth && *c == ',')
+							while (c[1] == ' ')
+								c++;
+					}
+					if ((k != k2 || pos < 0 || sscanf(c, "%u", &val) != 1 || val > vlmax) && bad++ < 5)
+						printf("FAIL function vsetvl: seed %d fn%d avl%u (VLMAX at 128 %u): %.40s\n",
+						    (int)seed, id, k, vlmax, c);
+				}
+			}
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: functions ask vsetvl for %ld vls, called %ld times, in 300 programs\n", asks, calls);
+	expect("function vsetvl: some functions ask", asks >= 100 && calls >= asks, 1);
+	expect("function vsetvl: each call passes at most VLMAX at VLEN 128", (uint64_t)bad, 0);
+}
+
 /* Focus: in 400 programs (swarm), parts of 10 or more vector ops that use
  * one or two SEWs and one or two LMULs: 65% of them; 45% without focus
  * (the swarm alone narrows some tests). */
@@ -2617,6 +2695,7 @@ main(void)
 	test_block_vls();
 	test_branch_runs();
 	test_ff_vl();
+	test_func_vsetvl();
 	test_focus();
 	test_memory_bounds();
 	test_early_exit();
