@@ -55,6 +55,7 @@ typedef struct {
 	Buf *b;                 /* the program */
 	Buf fn;                 /* the function being written */
 	uint8_t *inreg;         /* value has a register in the current unit */
+	uint8_t *unset;         /* a branch run's result declared but not yet set in this arm */
 	uint8_t *lit;           /* scalar input emitted as a literal */
 	uint8_t *stored;        /* value is stored to its array (and checked) */
 	uint8_t *escapes;       /* value is used by an op of another unit */
@@ -907,7 +908,9 @@ branches(const Em *e, int opi)
 /* a condition true in this run: a known integer scalar in scope compared
  * with its value, else the volatile flag.  The scalar is an input or a
  * checked result: a miscomputed one is reported as itself, not as the op
- * whose decoy arm it sent the program into. */
+ * whose decoy arm it sent the program into.  Not a branch run's result
+ * that this arm has not set yet (declared before the branch, it holds no
+ * value there). */
 static void
 branch_cond(Em *e, int opi, char *cond)
 {
@@ -916,7 +919,7 @@ branch_cond(Em *e, int opi, char *cond)
 	char lit[64];
 
 	for (int v = 0; v < g->nv; v++)
-		if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && e->inreg[v] && !e->lit[v] &&
+		if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && e->inreg[v] && !e->unset[v] && !e->lit[v] &&
 		    (is_input(g, v) || e->stored[v]) && g->v[v].st && g->v[v].st[0] == ST_OK &&
 		    okey(e, opi, 0x636f6eu + (unsigned)v) % ++n == 0)
 			pick = v;
@@ -1053,9 +1056,12 @@ branch_run(Em *e, const int *ops, int n, int sink)
 	buf_printf(&e->fn, "\t\tif (%s%s%s) {\n", flip ? "!(" : "", cond, flip ? ")" : "");
 	for (int arm = 0; arm < 2; arm++) {
 		e->arm = (arm == flip) ? 1 : 2;
+		for (int j = 0; j < m; j++)
+			e->unset[g->o[ops[j]].out] = 1;
 		for (int j = 0; j < m; j++) {
 			decoy_vl(g, &g->o[ops[j]], vlx[j], dvl);
 			call(e, ops[j], e->arm == 1 ? vlx[j] : dvl, 0);
+			e->unset[g->o[ops[j]].out] = 0;
 		}
 		buf_puts(&e->fn, arm ? "\t\t}\n" : "\t\t} else {\n");
 	}
@@ -1828,6 +1834,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.eo = eo;
 	e.b = b;
 	e.inreg = xcalloc((size_t)g->nv + 1, 1);
+	e.unset = xcalloc((size_t)g->nv + 1, 1);
 	e.lit = xcalloc((size_t)g->nv + 1, 1);
 	e.stored = xcalloc((size_t)g->nv + 1, 1);
 	e.escapes = xcalloc((size_t)g->nv + 1, 1);
@@ -1901,6 +1908,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	buf_free(&e.calls);
 	buf_free(&e.fn);
 	free(e.inreg);
+	free(e.unset);
 	free(e.lit);
 	free(e.stored);
 	free(e.escapes);
