@@ -2046,6 +2046,14 @@ test_fold_pairs(void)
 	expect("fold pairs: one user, one block, the merge's operands", (uint64_t)bad, 0);
 }
 
+/* VLMAX at VLEN 128 of SEW sew and LMUL "m"/"mf" lmul, as an intrinsic's
+ * name spells them: 128 * LMUL / SEW */
+static unsigned
+vlmax128(unsigned sew, const char *f, unsigned lmul)
+{
+	return strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+}
+
 /* Blocks' vl variables: in 300 block programs every vsetvl with a
  * literal AVL n gets n under every VLEN (n <= VLMAX of its type at VLEN
  * 128, worked out here from the name), and every vl variable is set once
@@ -2073,15 +2081,14 @@ test_block_vls(void)
 			 * its op's vl is n, the end-to-end runs check) */
 			if (sscanf(p, "const size_t vs%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
 			    &avl, &k) == 5 && k) {
-				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+				unsigned vlmax = vlmax128(sew, f, lmul);
 
 				nstep++;
 				if (avl > vlmax && bad++ < 5)
 					printf("FAIL block vls: seed %d: %.60s (VLMAX at 128: %u)\n", (int)seed, p, vlmax);
 			} else if (sscanf(p, "const size_t vl%u_ = __riscv_vsetvl_e%u%2[mf]%u(%u);%n", &n, &sew, f, &lmul,
 			    &avl, &k) == 5 && k) {
-				/* VLMAX at VLEN 128: 128 * LMUL / SEW */
-				unsigned vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+				unsigned vlmax = vlmax128(sew, f, lmul);
 
 				nset++;
 				if (avl != n || avl > vlmax) {
@@ -2115,7 +2122,7 @@ test_block_vls(void)
 			}
 			nphi++;
 			for (int a = 0; a < 2; a++) {
-				unsigned vlmax = strcmp(f[a], "mf") == 0 ? 128 / lmul[a] / sew[a] : 128 * lmul[a] / sew[a];
+				unsigned vlmax = vlmax128(sew[a], f[a], lmul[a]);
 
 				if ((m[a] != n || avl[a] != n || avl[a] > vlmax) && bad++ < 5)
 					printf("FAIL block vls: seed %d: %.60s (VLMAX at 128: %u)\n", (int)seed, p, vlmax);
@@ -2306,7 +2313,7 @@ test_func_vsetvl(void)
 				    &k2, &n) != 5 || !n)
 					continue;
 				asks++;
-				vlmax = strcmp(f, "mf") == 0 ? 128 / lmul / sew : 128 * lmul / sew;
+				vlmax = vlmax128(sew, f, lmul);
 				/* avlK's position among the parameters */
 				snprintf(pat, sizeof pat, "size_t avl%u", k);
 				pos = -1, npar = 0;
