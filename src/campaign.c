@@ -500,6 +500,7 @@ static void
 classify(Camp *c, Test *t)
 {
 	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], o0bad = 0, emudis = -1;
+	int *rcls = xcalloc((size_t)c->nrun + 1, sizeof *rcls);        /* each run's class, -1 none */
 	char name[400], ccs[200] = "";
 
 	for (int k = 0; k < NCLASS; k++)
@@ -516,8 +517,9 @@ classify(Camp *c, Test *t)
 	}
 	for (int ri = 0; ri < c->nrun; ri++) {
 		Task *k = &t->tr[ri];
-		int ref = 0, o0 = c->conf[c->run[ri].conf].opt == 0, cl;
+		int ref = 0, cl;
 
+		rcls[ri] = -1;
 		if (k->state != TK_DONE || k->res == RO_PASS)
 			continue;
 		if (k->res == RO_EMU) {
@@ -539,7 +541,7 @@ classify(Camp *c, Test *t)
 			cl = CL_WRONG;
 		else
 			cl = CL_RCRASH;
-		o0bad |= o0 && cl != CL_MODEL;
+		rcls[ri] = cl;
 		if (!found[cl]++)
 			firstr[cl] = ri;
 	}
@@ -606,14 +608,17 @@ classify(Camp *c, Test *t)
 	default: {
 		int ri0 = firstr[t->cls];
 
-		/* the compilers with a failing build of this class */
+		/* the compilers, and -O0, with a failing run of this class: a
+		 * test that also shows another compiler's bug of a lower class
+		 * (a wrong value here, a crash there) is filed under this one */
 		for (int k = 0; k < c->ncc; k++) {
 			int bad = 0;
 
 			for (int ri = 0; ri < c->nrun; ri++)
-				if (c->conf[c->run[ri].conf].cc == k && t->tr[ri].state == TK_DONE &&
-				    t->tr[ri].res != RO_PASS && t->tr[ri].res != RO_EMU)
+				if (c->conf[c->run[ri].conf].cc == k && rcls[ri] == t->cls) {
 					bad = 1;
+					o0bad |= c->conf[c->run[ri].conf].opt == 0;
+				}
 			if (bad)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s", ccs[0] ? "," : "",
 				    cc_label(c, k));
@@ -622,6 +627,7 @@ classify(Camp *c, Test *t)
 		    o0bad ? " at -O0" : "");
 	}
 	}
+	free(rcls);
 }
 
 /* ---- failures, journal, summary ---- */

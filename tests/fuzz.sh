@@ -62,6 +62,17 @@ outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
 outcome o0 wrong-code 1 wrong-o0 --cc "$fake/cc,clang-19" --observe 0
 grep -q "wrong-code .*cc 19\.1\.7 vadd at -O0" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
 grep -q "^# The reference build, which passes" $t/o0/failures/0001/repro.sh && ok || no "o0: repro.sh names no reference"
+# one compiler's -O2 wrong, another's -O2 never ends: the test is wrong code
+# (the higher class), and its bucket names the wrong compiler alone
+outcome two wrong-code 1 none --cc "$fake/cc -DRIF_FAKE=wrong,$fake/cc -DRIF_FAKE=loop" --observe 0 \
+    --run-timeout 3
+sig=$(cut -f6 $t/two/journal | head -1)
+case $sig in
+"wrong-code "*"-DRIF_FAKE=wrong vadd") ok ;;
+*) no "two: signature: $sig" ;;
+esac
+grep -q "run .*RIF_FAKE=loop -O2, vlen 128 *timeout" $t/two/failures/0001/failure.txt && ok ||
+    no "two: failure.txt lacks the other compiler's timeout"
 # every compiler agrees, against the model: the model is suspect
 outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
 grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok || no "agree: signature: $(cut -f6 $t/agree/journal | head -1)"
