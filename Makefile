@@ -91,7 +91,7 @@ check: deps testbin
 
 FUZZ ?= --time 10m
 fuzz: deps rif
-	./rif fuzz $(FUZZ)
+	./rif fuzz --known tests/bugs/known.txt $(FUZZ)
 
 bench: deps rif
 	sh tests/bench.sh

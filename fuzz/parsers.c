@@ -1,13 +1,14 @@
 /*
  * A libFuzzer harness for rif's readers of what users and crashed
  * campaigns hand it: options and their values (numbers, durations, lists),
- * campaign.txt, the journal, failure.cfg and deny lists (make fuzz-parsers).
+ * campaign.txt, the journal, failure.cfg, deny lists and lists of known
+ * bugs (make fuzz-parsers).
  *
- * An input's first byte picks the reader, by its value mod 6 (the seeds in
- * fuzz/corpus start with the digit): 0 options, one per line; 1 a value for
- * the number and duration parsers; 2 campaign.txt; 3 a journal of the
- * campaign in fuzz/corpus (seed 7, 5 operators); 4 failure.cfg; 5 a deny
- * list.  The rest of the input is the text.
+ * An input's first byte picks the reader, by its value less '0', mod 7 (the
+ * seeds in fuzz/corpus start with the digit): 0 options, one per line; 1 a
+ * value for the number and duration parsers; 2 campaign.txt; 3 a journal of
+ * the campaign in fuzz/corpus (seed 7, 5 operators); 4 failure.cfg; 5 a
+ * deny list; 6 a list of known bugs.  The rest of the input is the text.
  *
  * A refusal (err()) is the right answer to most inputs: err_hook jumps back
  * here.  What the reader had allocated is freed then: malloc, calloc,
@@ -135,8 +136,8 @@ put_file(const char *path, const char *s, size_t n)
 		abort();
 }
 
-/* the options of rif gen, list, stats and fuzz, one per line (but --deny,
- * which reads a file: target 5 reads deny lists) */
+/* the options of rif gen, list, stats and fuzz, one per line (but --deny
+ * and --known, which read files: targets 5 and 6 read them) */
 static void
 options(char *text)
 {
@@ -158,7 +159,7 @@ options(char *text)
 	av[n] = NULL;
 	o = (Opt){n, 0, av, NULL};
 	for (o.i = 2; o.i < n; o.i++) {
-		if (strncmp(av[o.i], "--deny", 6) == 0)
+		if (strncmp(av[o.i], "--deny", 6) == 0 || strncmp(av[o.i], "--known", 7) == 0)
 			o.i++;
 		else if (opt(&o, "--time") || opt(&o, "--reduce-budget"))
 			parse_duration("--time", o.val);
@@ -235,6 +236,18 @@ deny(const char *s, size_t n)
 	read_deny(file);
 }
 
+static void
+known(const char *s, size_t n)
+{
+	Known k;
+
+	snprintf(file, sizeof file, "%s/known", dir);
+	put_file(file, s, n);
+	known_load(&k, file, "--known");
+	known_note(&k, "compiler-crash clang-22 22.1.8 error: ran out of registers");
+	known_free(&k);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -273,7 +286,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tracking = 1;
 	err_where[0] = 0;
 	if (setjmp(back) == 0) {
-		switch (data[0] % 6) {
+		switch ((unsigned char)(data[0] - '0') % 7) {
 		case 0:
 			options(text);
 			break;
@@ -295,8 +308,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		case 4:
 			failure(text, size - 1);
 			break;
-		default:
+		case 5:
 			deny(text, size - 1);
+			break;
+		default:
+			known(text, size - 1);
 		}
 	}
 	tracking = 0;

@@ -64,13 +64,14 @@ typedef struct Bucket {
 	char *sig, *first;
 	int cls;
 	long n;
+	const char *known;      /* the note of the known bug it is, or NULL */
 } Bucket;
 
 
 
 static const char fuzz_usage[] =
     "usage: rif fuzz [options]\n"
-    "       rif fuzz --resume DIR [--time T] [--count N] [-j N] [-v] [--quiet]\n"
+    "       rif fuzz --resume DIR [--time T] [--count N] [-j N] [-v] [--quiet] [--known FILE]\n"
     "  --out DIR             campaign directory (default runs/<date>-<time>)\n"
     "  --time T              stop starting tests after T (90s, 30m, 2h)\n"
     "  --count N             stop after N tests in all (default: no limit)\n"
@@ -100,6 +101,9 @@ static const char fuzz_usage[] =
     "  --reduce              reduce the first failure of each new bucket (rif reduce),\n"
     "                        one at a time beside the tests\n"
     "  --reduce-budget T     time for one reduction (default 5m)\n"
+    "  --known FILE          known bugs: lines of a bucket signature ('*' for any text), a\n"
+    "                        tab and a note; a matching bucket is marked known, is not\n"
+    "                        reduced and does not make the exit status 1 (kept as DIR/known)\n"
     "  --reach-every N       also compile every Nth test to assembly, to measure how much\n"
     "                        the optimiser transformed the tests (default 10; 0: never)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
@@ -107,7 +111,7 @@ static const char fuzz_usage[] =
     "                        drawn per test)\n"
     "  -v                    print every command\n"
     "  --quiet               no status line\n"
-    "Exit status: 0 no compiler bug found, 1 at least one, 2 bad input.\n";
+    "Exit status: 0 no compiler bug found (or only known ones), 1 at least one, 2 bad input.\n";
 
 static volatile int interrupted;
 
@@ -630,6 +634,93 @@ classify(Camp *c, Test *t)
 	free(rcls);
 }
 
+/* ---- known bugs ---- */
+
+/* does the whole of s match p, where '*' matches any text? */
+static int
+glob(const char *p, const char *s)
+{
+	const char *star = NULL, *back = NULL;
+
+	while (*s)
+		if (*p == '*') {
+			star = p++;
+			back = s;
+		} else if (*p == *s) {
+			p++;
+			s++;
+		} else if (star) {
+			p = star + 1;
+			s = ++back;
+		} else
+			return 0;
+	while (*p == '*')
+		p++;
+	return !*p;
+}
+
+void
+known_load(Known *k, const char *path, const char *what)
+{
+	size_t len;
+	char *text = read_file(path, &len), *line, *next;
+	long lineno = 0;
+	int cpat = 0, cnote = 0;
+
+	memset(k, 0, sizeof *k);
+	if (!text)
+		err("%s: cannot read %s: %s", what, path, strerror(errno));
+	if (strlen(text) != len)
+		err("%s: %s holds a NUL byte; accepted: text lines, a signature pattern, a tab and a note",
+		    what, path);
+	for (line = text; *line; line = next) {
+		char *tab, *end;
+
+		next = line + strcspn(line, "\n");
+		if (*next)
+			*next++ = 0;
+		lineno++;
+		for (end = line + strlen(line); end > line && strchr(" \t\r", end[-1]); end--)
+			;
+		*end = 0;
+		if (!*line || *line == '#')
+			continue;
+		tab = strchr(line, '\t');
+		if (!tab || tab == line || !tab[1 + strspn(tab + 1, " \t")])
+			err("%s: %s:%ld: '%.80s' is not a known bug; accepted: a bucket's signature (with * "
+			    "for any text), a tab, and a note (where the bug is reported or reproduced)",
+			    what, path, lineno, line);
+		*tab++ = 0;
+		tab += strspn(tab, " \t");
+		grow(&k->pat, &cpat, k->n + 1, sizeof *k->pat);
+		grow(&k->note, &cnote, k->n + 1, sizeof *k->note);
+		k->pat[k->n] = xstrdup(line);
+		k->note[k->n++] = xstrdup(tab);
+	}
+	free(text);
+}
+
+const char *
+known_note(const Known *k, const char *sig)
+{
+	for (int i = 0; i < k->n; i++)
+		if (glob(k->pat[i], sig))
+			return k->note[i];
+	return NULL;
+}
+
+void
+known_free(Known *k)
+{
+	for (int i = 0; i < k->n; i++) {
+		free(k->pat[i]);
+		free(k->note[i]);
+	}
+	free(k->pat);
+	free(k->note);
+	memset(k, 0, sizeof *k);
+}
+
 /* ---- failures, journal, summary ---- */
 
 static Bucket *
@@ -639,7 +730,7 @@ bucket(Camp *c, const char *sig, int cls, const char *first)
 		if (strcmp(c->bk[i].sig, sig) == 0)
 			return &c->bk[i];
 	grow(&c->bk, &c->capbk, c->nbk + 1, sizeof *c->bk);
-	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0};
+	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0, known_note(&c->known, sig)};
 	return &c->bk[c->nbk++];
 }
 
@@ -817,7 +908,7 @@ journal_line(Camp *c, int cls, const char *fid, const char *sig)
 	if (cls == CL_PASS)
 		return;
 	b = bucket(c, sig, cls, fid);
-	if (b->n++ == 0 && c->reduce && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
+	if (b->n++ == 0 && c->reduce && !b->known && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
 	    !exists(camp_path(c, "failures/%s/flaky.txt", fid)))
 		queue_reduction(c, fid);
 }
@@ -1043,7 +1134,7 @@ static void
 write_summary(Camp *c, double wall)
 {
 	Buf t = {0}, j = {0};
-	long total = 0, bugs = 0;
+	long total = 0, bugs = 0, kbugs = 0;
 	char name[400];
 	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
 
@@ -1070,12 +1161,19 @@ write_summary(Camp *c, double wall)
 		    "(and %.2f%% starting processes)", (double)c->done_now * 60 / wall,
 		    100 * c->tself / wall, 100 * c->tspawn / wall);
 	{
-		int nb = 0;
+		int nb = 0, nk = 0;
 
-		for (int i = 0; i < c->nbk; i++)
+		for (int i = 0; i < c->nbk; i++) {
 			nb += is_bug(c->bk[i].cls);
-		buf_printf(&t, "\ncompiler bugs: %ld tests in %d bucket%s\nmatrix:\n", bugs, nb,
-		    nb == 1 ? "" : "s");
+			if (is_bug(c->bk[i].cls) && c->bk[i].known) {
+				nk++;
+				kbugs += c->bk[i].n;
+			}
+		}
+		buf_printf(&t, "\ncompiler bugs: %ld tests in %d bucket%s", bugs, nb, nb == 1 ? "" : "s");
+		if (c->known.n)
+			buf_printf(&t, " (known bugs: %ld tests in %d bucket%s)", kbugs, nk, nk == 1 ? "" : "s");
+		buf_puts(&t, "\nmatrix:\n");
 	}
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, name, sizeof name);
@@ -1100,8 +1198,12 @@ write_summary(Camp *c, double wall)
 	for (int i = 0; i < c->nbk; i++) {
 		int before, after;
 
-		buf_printf(&t, "  %5ld  %-60s  failures/%s%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first,
-		    is_bug(c->bk[i].cls) ? "  [compiler bug]" : "");
+		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
+		if (c->bk[i].known)
+			buf_printf(&t, "  [%sknown: %s]", is_bug(c->bk[i].cls) ? "compiler bug, " : "",
+			    c->bk[i].known);
+		else if (is_bug(c->bk[i].cls))
+			buf_puts(&t, "  [compiler bug]");
 		if (reduced_size(c, c->bk[i].first, &before, &after))
 			buf_printf(&t, "  (reduced: %d -> %d operators)", before, after);
 		else if (exists(camp_path(c, "failures/%s/flaky.txt", c->bk[i].first)))
@@ -1153,7 +1255,7 @@ write_summary(Camp *c, double wall)
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
-	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n", bugs);
+	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"known_compiler_bugs\": %ld,\n", bugs, kbugs);
 	if (c->nshard)
 		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
 	if (!merged)
@@ -1193,6 +1295,10 @@ write_summary(Camp *c, double wall)
 		    is_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
 		json_str(&j, c->bk[i].sig);
 		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
+		if (c->bk[i].known) {
+			buf_puts(&j, ", \"known\": ");
+			json_str(&j, c->bk[i].known);
+		}
 		{
 			int before, after;
 			char grp[400];
@@ -1520,6 +1626,7 @@ camp_free(Camp *c)
 	free(c->shards);
 	free(c->inshard);
 	free(c->reach);
+	known_free(&c->known);
 	buf_free(&c->genargs);
 }
 
@@ -1528,11 +1635,11 @@ cmd_fuzz(int argc, char **argv)
 {
 	Camp c;
 	Opt o = {argc, 0, argv, NULL};
-	const char *resume = NULL, *out = NULL;
+	const char *resume = NULL, *out = NULL, *known = NULL;
 	int seed_given = 0, jobs = 0, quiet = 0, verbose = 0;
 	long count = 0;
 	double tlimit = 0;
-	long bugs;
+	long bugs = 0;
 	char shard[64] = "";
 
 	memset(&c, 0, sizeof c);
@@ -1574,9 +1681,11 @@ cmd_fuzz(int argc, char **argv)
 			c.rbudget = parse_duration("--reduce-budget", o.val);
 		else if (flag(&o, "--quiet"))
 			quiet = 1;
+		else if (opt(&o, "--known"))
+			known = o.val;
 		else if (resume || (out && 0))
 			err("fuzz: '%s' cannot be changed on --resume; accepted with --resume: "
-			    "--time, --count, -j, -v, --quiet, --reduce, --reduce-budget", a);
+			    "--time, --count, -j, -v, --quiet, --reduce, --reduce-budget, --known", a);
 		else if (opt(&o, "--shard"))
 			parse_shards(&c, "--shard", o.val, 1);
 		else if (opt(&o, "--seed")) {
@@ -1593,11 +1702,15 @@ cmd_fuzz(int argc, char **argv)
 	}
 	if (resume && out)
 		err("fuzz: give --resume DIR or --out DIR, not both");
+	if (known)
+		known_load(&c.known, known, "--known");
 	proc_init();
 	if (resume) {
 		c.dir = xstrdup(resume);
 		c.count = count;
 		load_config(&c);
+		if (!known && exists(camp_path(&c, "known")))
+			known_load(&c.known, camp_path(&c, "known"), "--resume");
 		if (c.nshard && c.shard < 0)
 			err("--resume: %s is a merge of shards %s of %d; accepted: one shard's directory "
 			    "(resume the shards, then merge them again)", resume, c.shards, c.nshard);
@@ -1691,6 +1804,15 @@ cmd_fuzz(int argc, char **argv)
 	mkdirs(camp_path(&c, "work"));
 	if (!resume)
 		save_config(&c);
+	if (known) {    /* the campaign's own copy, for --resume, rif report and rif merge */
+		size_t len;
+		char *text = read_file(known, &len);
+
+		if (!text)
+			err("--known: cannot read %s: %s", known, strerror(errno));
+		write_file(camp_path(&c, "known"), text, len);
+		free(text);
+	}
 	check_toolchain(&c);
 	/* the .rtz conversions where every emulator runs them (QEMU 7.2 aborts) */
 	c.gen.rtz = 1;
@@ -1710,7 +1832,9 @@ cmd_fuzz(int argc, char **argv)
 	fclose(c.journal);
 	if (interrupted && !quiet)
 		fprintf(stderr, "rif fuzz: interrupted; continue with: rif fuzz --resume %s\n", c.dir);
-	bugs = c.nclass[CL_WRONG] + c.nclass[CL_CRASH];
+	for (int i = 0; i < c.nbk; i++)  /* known bugs are not news */
+		if (is_bug(c.bk[i].cls) && !c.bk[i].known)
+			bugs += c.bk[i].n;
 	free(c.dir);
 	camp_free(&c);
 	return bugs ? 1 : 0;

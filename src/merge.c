@@ -231,6 +231,17 @@ cmd_merge(int argc, char **argv)
 	c.dir = (char *)out;
 	copy_tree(camp_path(&r[0].c, "probe"), camp_path(&c, "probe"));
 	mkdirs(camp_path(&c, "failures"));
+	/* the known bugs of the first shard that has a list */
+	for (int i = 0; i < nin; i++) {
+		size_t len;
+		char *k = read_file(camp_path(&r[i].c, "known"), &len);
+
+		if (k) {
+			write_file(camp_path(&c, "known"), k, len);
+			free(k);
+			break;
+		}
+	}
 	for (int i = 0; i < m.n; i++) {
 		MLine *x = &m.l[i];
 		char *tab;

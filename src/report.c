@@ -32,6 +32,7 @@ typedef struct {
 	char *sig, *first;
 	int cls;
 	long n;
+	const char *known;      /* the note of the known bug (DIR/known) it is, or NULL */
 	char **fid;             /* every failure of the bucket, in test order */
 	int nfid, capfid;
 } RBucket;
@@ -118,6 +119,8 @@ camp_load(Camp *c, const char *dir, const char *what)
 		    "of rif fuzz", what, dir);
 	load_config(c);
 	build_matrix(c);
+	if (exists(camp_path(c, "known")))
+		known_load(&c->known, camp_path(c, "known"), what);
 }
 
 static Count *
@@ -158,6 +161,7 @@ rbucket(Rep *r, const char *sig, int cls, const char *fid)
 		b->sig = xstrdup(sig);
 		b->first = xstrdup(fid);
 		b->cls = cls;
+		b->known = known_note(&r->c.known, sig);
 	}
 	b->n++;
 	grow(&b->fid, &b->capfid, b->nfid + 1, sizeof *b->fid);
@@ -911,9 +915,15 @@ bucket_html(Rep *r, Buf *b, int i)
 	const char *f = bk->first;
 
 	buf_printf(b, "<section class=\"bucket\" id=\"bucket-%d\">\n<h3>#%d: <span id=\"bucket-%d-count\">"
-	    "%ld</span> failure%s, %s%s</h3>\n<p>Signature: <code class=\"sig\">", i + 1, i + 1, i + 1,
+	    "%ld</span> failure%s, %s%s</h3>\n", i + 1, i + 1, i + 1,
 	    bk->n, bk->n == 1 ? "" : "s", class_name(bk->cls),
 	    is_bug(bk->cls) ? " <span class=\"bug\">compiler bug</span>" : "");
+	if (bk->known) {
+		buf_puts(b, "<p class=\"known\">A known bug: ");
+		h(b, bk->known);
+		buf_puts(b, "</p>\n");
+	}
+	buf_puts(b, "<p>Signature: <code class=\"sig\">");
 	h(b, bk->sig);
 	buf_printf(b, "</code></p>\n<p>First failure: <a href=\"../failures/%s/\">failures/%s</a> "
 	    "(<a href=\"../failures/%s/failure.txt\">failure.txt</a>, <a href=\"../failures/%s/test.c\">"
@@ -1021,7 +1031,7 @@ bug_reports(Rep *r, const char *cmd)
 		Affect *af;
 		int naf, seen;
 
-		if (!is_bug(bk->cls) || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
+		if (!is_bug(bk->cls) || bk->known || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
 		    exists(camp_path(&r->c, "failures/%s/flaky.txt", bk->first)))
 			continue;
 		naf = affected(r, bk, &af, &seen);

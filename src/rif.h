@@ -687,6 +687,15 @@ typedef struct {
 	int n;
 } Api;
 
+/* Known bugs (rif fuzz --known FILE, kept in the campaign as DIR/known):
+ * lines "PATTERN<tab>NOTE", # comments; a bucket whose signature PATTERN
+ * matches ('*' stands for any text, all else is literal) is that bug,
+ * and NOTE says where it is reported or reproduced */
+typedef struct {
+	char **pat, **note;
+	int n;
+} Known;
+
 typedef struct {
 	char *dir;
 	uint64_t seed;
@@ -729,6 +738,8 @@ typedef struct {
 	int nrq, caprq;
 	Proc rproc;
 	char rid[16];           /* the one running, or "" */
+	/* known bugs: buckets whose signature a line of DIR/known matches */
+	Known known;
 	/* reach: every reach_every-th test is also compiled to assembly */
 	int reach_every;
 	struct Reach *reach;    /* per build configuration */
@@ -763,7 +774,10 @@ void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLi
 void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
 
 /* report.c: rif report, and a campaign read back from its files */
-void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt and the matrix */
+void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt, the matrix, known */
+void known_load(Known *k, const char *path, const char *what);  /* err() names the line */
+const char *known_note(const Known *k, const char *sig);        /* NULL: not a known bug */
+void known_free(Known *k);
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
 /* the journal, strictly, in test order: each(line, the line as written, ctx) */
 void journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx);

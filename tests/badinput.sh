@@ -64,6 +64,8 @@ fcfg=$camp/failures/0001/failure.cfg
 # a deny list as rif probe writes it
 { echo "# intrinsics that clang-16 -O0 rejects (rif's API probe)"
   $rif list --ops vfadd --sew 16 | head -3; } > $S/deny.txt
+# a list of known bugs
+printf '# known bugs\ncompiler-crash * DAG->DAG *\ttests/bugs/x.c\n\nwrong-code * vadd\ta note\n' > $S/known.txt
 
 # ---- options ----
 BIG=99999999999999999999999
@@ -117,14 +119,14 @@ done
 fz="fuzz --out $S/new --count 1 --cc $fake/cc --vlen 128 --fill off --quiet"
 set -- --count 1 -j 1 --seed 7 --compile-mem 4096 --run-mem 2048 --reach-every 10 --nodes 5 \
     --vlen 128 --time 1m --compile-timeout 5m --run-timeout 60 --reduce-budget 5m --opt O2 \
-    --march auto --fill off --cc "$fake/cc" --qemu qemu10 $filters $shapes
+    --march auto --fill off --cc "$fake/cc" --qemu qemu10 --known $S/known.txt $filters $shapes
 while [ $# -gt 1 ]; do
 	opt $fz -- $1 $2
 	shift 2
 done
 out fuzz --count 1 --cc "$fake/cc" -- --out
 D=$camp
-set -- --time 1m --count 10 -j 1 --reduce-budget 5m
+set -- --time 1m --count 10 -j 1 --reduce-budget 5m --known $S/known.txt
 while [ $# -gt 1 ]; do
 	opt fuzz --resume $camp -- $1 $2
 	shift 2
@@ -202,6 +204,19 @@ while [ $k -le "$lines" ]; do
 	done
 	k=$((k + 1))
 done
+# a list of known bugs: each bug line corrupted (no tab, no pattern, no
+# note), a NUL byte
+for k in 2 4; do
+	for v in -1 abc "$(printf '\ta note')" "$(printf 'wrong-code *\t ')" "wrong-code * vadd a note"; do
+		awk -v k=$k -v v="$v" 'NR == k { print v; next } { print }' $S/known.txt > $t/known.txt
+		LINE=$k
+		case_ "known list line $k '$v'" $S known.txt $rif $fz --known $t/known.txt
+		case_ "known list line $k '$v', --resume" $camp known.txt $rif fuzz --resume $camp --known $t/known.txt
+		LINE=
+	done
+done
+printf 'wrong-code *\ta\0b\n' > $t/known.txt
+case_ "known list with a NUL byte" $S known.txt $rif $fz --known $t/known.txt
 n=$((pass + fail))
 [ $n -ge 300 ] || { echo "FAIL only $n cases (at least 300 wanted)"; fail=$((fail + 1)); }
 echo "$n bad inputs"

@@ -1,7 +1,9 @@
 /* Unit tests of rif's model and tables.  Every expectation here was worked
  * out by hand from the RVV 1.0 spec, not computed by rif. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rif.h"
 
@@ -1035,6 +1037,47 @@ test_names(void)
 	expect("vi forms do not exist in the API", (uint64_t)!inst_lookup("vadd_vi_i32m1", &(Inst){0}), 1);
 	expect("e64 needs LMUL >= 1 with ELEN 64", (uint64_t)lmul_legal(64, -1), 0);
 	expect("e8mf8 is legal", (uint64_t)lmul_legal(8, -3), 1);
+}
+
+/* known bugs: a hand-written list, and signatures that match it or not */
+static int
+note_is(const Known *k, const char *sig, const char *want)
+{
+	const char *n = known_note(k, sig);
+
+	return want ? n && strcmp(n, want) == 0 : n == NULL;
+}
+
+static void
+test_known(void)
+{
+	static const char list[] =
+	    "# comment\n\n"
+	    "compiler-crash clang-* error: *ran out of registers*\tregs.c\n"
+	    "compiler-crash clang-22 22.1.8 Running pass 'X' on function '@*' in f[1]\t  tuple.c  \r\n"
+	    "*vmerge\tany vmerge\n";
+	char path[] = "/tmp/rif-unit-known-XXXXXX";
+	int fd = mkstemp(path);
+	Known k;
+
+	if (fd < 0 || write(fd, list, sizeof list - 1) != (ssize_t)(sizeof list - 1) || close(fd) != 0) {
+		expect("writing the list of known bugs", 0, 1);
+		return;
+	}
+	known_load(&k, path, "unit");
+	unlink(path);
+	expect("known: lines", (uint64_t)k.n, 3);
+	expect("known: stars in the middle and at the end",
+	    note_is(&k, "compiler-crash clang-19 19.1.7 error: ran out of registers during RA", "regs.c"), 1);
+	expect("known: brackets are literal, the note trimmed",
+	    note_is(&k, "compiler-crash clang-22 22.1.8 Running pass 'X' on function '@main' in f[1]", "tuple.c"), 1);
+	expect("known: the whole signature must match",
+	    note_is(&k, "compiler-crash clang-22 22.1.8 Running pass 'X' on function '@main' in f[1]x", NULL), 1);
+	expect("known: a star that matches nothing", note_is(&k, "vmerge", "any vmerge"), 1);
+	expect("known: no line", note_is(&k, "wrong-code clang-22 22.1.8 vadd", NULL), 1);
+	expect("known: a star backtracks",
+	    note_is(&k, "compiler-crash clang-16 ran out of registers error: ran out of registers", "regs.c"), 1);
+	known_free(&k);
 }
 
 /* reach: counts of a hand-written source and assembly */
@@ -2674,6 +2717,7 @@ int
 main(void)
 {
 	test_reach();
+	test_known();
 	test_kernels();
 	test_float_kernels();
 	test_loop();
