@@ -346,7 +346,12 @@ grep_first(const char *file, const char *const *pats, char *line, size_t n)
 
 /* The key line of a compiler crash, for bucketing: an assertion or fatal
  * error message if there is one, else the pass that was running and the
- * first stack frame below the signal handlers. */
+ * first stack frame below the signal handlers.  A frame without a symbol
+ * below the signal's return into libc (a static function of the pass,
+ * " #4 0x00007f... (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0x3a4fe4c)") is
+ * named by its library and offset, which are the same for every crash at
+ * that point of that build (two crashes in one pass's static functions are
+ * told apart), and the first frame with a symbol below it. */
 int
 crash_key(const char *log, char *key, size_t n)
 {
@@ -358,7 +363,8 @@ crash_key(const char *log, char *key, size_t n)
 		"PrintStackTrace", "SignalHandler", "RunSignalHandlers", "CrashRecoveryContext",
 		"__restore_rt", "libc.so", "raise", "abort", "(/lib", NULL,
 	};
-	char line[600], pass[600] = "", frame[600] = "", buf[2048];
+	char line[600], pass[600] = "", frame[600] = "", off[64] = "", caller[600] = "", buf[2048];
+	int trampoline = 0;     /* the signal's return into libc was seen */
 	FILE *f;
 
 	if (grep_first(log, msgs, line, sizeof line)) {
@@ -373,15 +379,29 @@ crash_key(const char *log, char *key, size_t n)
 		buf[strcspn(buf, "\n")] = 0;
 		if (strncmp(p, "Running pass", 12) == 0)
 			snprintf(pass, sizeof pass, "%.500s", p);
-		else if (buf[strspn(buf, " ")] == '#' && !frame[0]) {
+		else if (buf[strspn(buf, " ")] == '#' && (!frame[0] || (off[0] && !caller[0]))) {
 			int boring = 0;
 
 			for (const char *const *k = skip; *k; k++)
 				boring |= strstr(buf, *k) != NULL;
+			trampoline |= strstr(buf, "libc.so") || strstr(buf, "__restore_rt");
 			/* " #3 0x00007f... llvm::Foo::bar(...) (/usr/lib/...)" */
 			p = strstr(buf, " 0x");
-			if (!boring && p && (p = strchr(p + 3, ' ')))
-				snprintf(frame, sizeof frame, "%.*s", (int)strcspn(p + 1, "("), p + 1);
+			if (boring || !p || !(p = strchr(p + 3, ' ')))
+				continue;
+			if (p[1] != '(')
+				snprintf(frame[0] ? caller : frame, sizeof frame, "%.*s", (int)strcspn(p + 1, "("), p + 1);
+			else if (trampoline && !frame[0]) {
+				char *lib = strrchr(p, '/'), *plus;
+
+				lib = lib ? lib + 1 : p + 2;
+				lib[strcspn(lib, ")")] = 0;
+				if ((plus = strstr(lib, "+0x")) && strlen(plus) < sizeof off) {
+					snprintf(off, sizeof off, "%s", plus);
+					*plus = 0;
+					snprintf(frame, sizeof frame, "%s", lib);
+				}
+			}
 		}
 	}
 	fclose(f);
@@ -389,6 +409,12 @@ crash_key(const char *log, char *key, size_t n)
 		return 0;
 	snprintf(buf, sizeof buf, "%s%s%s", pass, pass[0] && frame[0] ? " in " : "", frame);
 	normalise(buf, key, n);
+	if (strlen(key) + strlen(off) < n)      /* the offset as it is: numbers are what it says */
+		strcat(key, off);
+	if (caller[0]) {
+		normalise(caller, buf, sizeof buf);
+		snprintf(key + strlen(key), n - strlen(key), " called from %s", buf);
+	}
 	return 1;
 }
 

@@ -1080,6 +1080,50 @@ test_known(void)
 	known_free(&k);
 }
 
+/* crash keys: hand-written stack dumps of clang */
+static void
+test_crash_key(void)
+{
+	static const char head[] =
+	    "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/\n"
+	    "Stack dump:\n"
+	    "0.\tProgram arguments: /usr/lib/llvm-19/bin/clang -cc1 -O2 t.c\n"
+	    "4.\tRunning pass 'RISC-V Insert VSETVLI pass' on function '@fn12'\n"
+	    " #0 0x00007f5ce3cb73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb73c6)\n"
+	    " #1 0x00007f5ce3cb5070 llvm::sys::RunSignalHandlers() (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb5070)\n"
+	    " #2 0x00007f5ce3cb7a8b (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb7a8b)\n"
+	    " #3 0x00007f5ce2c5a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n";
+	static const struct { const char *frames, *want; } t[] = {
+		{" #4 0x00007f5ce684fe4c (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x3a4fe4c)\n"
+		 " #5 0x00007f5ce409bb58 llvm::MachineFunctionPass::runOnFunction(llvm::Function&) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x129bb58)\n",
+		 "Running pass 'RISC-V Insert VSETVLI pass' on function '@fn#' in libLLVM.so.#.#+0x3a4fe4c called from "
+		 "llvm::MachineFunctionPass::runOnFunction"},
+		{" #4 0x00007f5ce409bb58 llvm::LiveRange::find(llvm::SlotIndex) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x129bb58)\n",
+		 "Running pass 'RISC-V Insert VSETVLI pass' on function '@fn#' in llvm::LiveRange::find"},
+	};
+	char path[] = "/tmp/rif-unit-crash-XXXXXX", key[300];
+
+	for (size_t i = 0; i < NELEM(t); i++) {
+		int fd = mkstemp(path);
+		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+		if (!f) {
+			expect("writing a stack dump", 0, 1);
+			return;
+		}
+		fputs(head, f);
+		fputs(t[i].frames, f);
+		fclose(f);
+		key[0] = 0;
+		expect("crash key found", (uint64_t)crash_key(path, key, sizeof key), 1);
+		unlink(path);
+		if (strcmp(key, t[i].want) != 0)
+			printf("crash key: '%s', want '%s'\n", key, t[i].want);
+		expect("crash key", strcmp(key, t[i].want) == 0, 1);
+		strcpy(path, "/tmp/rif-unit-crash-XXXXXX");
+	}
+}
+
 /* reach: counts of a hand-written source and assembly */
 static void
 test_reach(void)
@@ -2718,6 +2762,7 @@ main(void)
 {
 	test_reach();
 	test_known();
+	test_crash_key();
 	test_kernels();
 	test_float_kernels();
 	test_loop();
