@@ -1110,6 +1110,113 @@ exit_code(Em *e, const Unit *u)
 	    N(e, 'r', e->g->o[pt->exit_op].out), u->id, u->part, u->id);
 }
 
+/* Vector accumulation.  In half the loops' integer reductions, the
+ * reduction runs as code that sums an array does: a vector of partial
+ * results (vacc) starts as the identity over VLMAX, each strip folds its
+ * elements in with the elementwise op, tail and mask undisturbed (the
+ * last strip's shorter vl, and masked-off elements, leave the partial
+ * results as they were), and one reduction over VLMAX after the loop folds
+ * the partial results into the start value.  The operations are
+ * associative and commutative modulo 2^SEW, so the result is the
+ * reduction's for every VLEN and the model's value stands.  This carries a
+ * vector across the back-edge, under a vl that changes on the last strip:
+ * the loop phis of vsetvli insertion and the VL optimiser's demanded
+ * lengths.  A widening sum accumulates at 2*SEW with vwadd.wv (LMUL at
+ * most 4). */
+enum { ID_ZERO, ID_ONES, ID_SMIN, ID_SMAX };
+static const struct {
+	uint16_t red, acc, fold;        /* families: the reduction, the step, the fold after */
+	uint8_t ident;                  /* the step's identity */
+} vaccs[] = {
+	{F_VREDSUM, F_VADD, F_VREDSUM, ID_ZERO},        /* partial sums */
+	{F_VREDAND, F_VAND, F_VREDAND, ID_ONES},        /* partial ands */
+	{F_VREDOR, F_VOR, F_VREDOR, ID_ZERO},           /* partial ors */
+	{F_VREDXOR, F_VXOR, F_VREDXOR, ID_ZERO},        /* partial xors */
+	{F_VREDMAX, F_VMAX, F_VREDMAX, ID_SMIN},        /* partial signed maxima */
+	{F_VREDMAXU, F_VMAXU, F_VREDMAXU, ID_ZERO},     /* partial unsigned maxima */
+	{F_VREDMIN, F_VMIN, F_VREDMIN, ID_SMAX},        /* partial signed minima */
+	{F_VREDMINU, F_VMINU, F_VREDMINU, ID_ONES},     /* partial unsigned minima */
+	{F_VWREDSUM, F_VWADDW, F_VREDSUM, ID_ZERO},     /* partial sums at 2*SEW: vwadd.wv */
+	{F_VWREDSUMU, F_VWADDUW, F_VREDSUM, ID_ZERO},   /* partial sums at 2*SEW: vwaddu.wv */
+};
+
+/* the row of vaccs that loop op opi is accumulated by, or -1 */
+static int
+vacc_row(const Em *e, int opi)
+{
+	const Op *o = &e->g->o[opi];
+
+	for (size_t k = 0; k < NELEM(vaccs); k++)
+		if (vaccs[k].red == o->in.fam && (vaccs[k].fold == vaccs[k].red || o->in.lmul <= 2))
+			return okey(e, opi, 0x76616363u) % 2 ? (int)k : -1;
+	return -1;
+}
+
+/* the intrinsics of row k for reduction o: the step (pol) and the fold */
+static void
+vacc_insts(const Op *o, int k, int pol, Inst *step, Inst *fold)
+{
+	int wide = vaccs[k].fold != vaccs[k].red;     /* a widening sum */
+
+	*step = (Inst){.fam = vaccs[k].acc, .pol = (uint8_t)pol, .cls = o->in.cls,
+	    .sew = (uint8_t)(o->in.sew << wide), .lmul = (int8_t)(o->in.lmul + wide)};
+	*fold = (Inst){.fam = vaccs[k].fold, .pol = P_NONE, .cls = o->in.cls, .sew = step->sew,
+	    .lmul = step->lmul};
+	ensure(inst_valid(step) && inst_valid(fold));
+}
+
+/* before the loop: the partial results, the identity over VLMAX */
+static void
+vacc_start(Em *e, int opi, int k)
+{
+	const Op *o = &e->g->o[opi];
+	Inst step, fold;
+	Type vt;
+	uint64_t id;
+	char t[32], s[16], lit[64];
+
+	vacc_insts(o, k, P_TU, &step, &fold);
+	vt = inst_base(&step);
+	id = vaccs[k].ident == ID_ZERO ? 0 : vaccs[k].ident == ID_ONES ? sew_mask(vt.sew) :
+	    vaccs[k].ident == ID_SMIN ? (uint64_t)1 << (vt.sew - 1) : sew_mask(vt.sew) >> 1;
+	scalar_literal(tscal(vt.cls, vt.sew), id, 0, lit);
+	buf_printf(&e->fn, "	%s v%s = __riscv_vmv_v_x_%s(%s, __riscv_vsetvlmax_e%d%s());\n",
+	    type_cname(vt, t), N(e, 'a', o->out), type_suffix(vt, s), lit, vt.sew, lmul_name(vt.lmul));
+}
+
+/* in the strip: fold its elements in, tail (and mask) undisturbed */
+static void
+vacc_step(Em *e, int opi, int k, const char *vlx)
+{
+	const Op *o = &e->g->o[opi];
+	int masked = pol_masked(o->in.pol);
+	Inst step, fold;
+	char name[128];
+
+	for (int r = 0; r < NROLE; r++)
+		if (o->arg[r] >= 0 && r != R_VS1 && r != R_VD)
+			reg(e, o->arg[r]);
+	vacc_insts(o, k, masked ? P_TUMU : P_TU, &step, &fold);
+	buf_printf(&e->fn, "\t\tv%s = %s(", N(e, 'a', o->out), inst_name(&step, name));
+	if (masked)
+		buf_printf(&e->fn, "%s, ", N(e, 'r', o->arg[R_VM]));
+	buf_printf(&e->fn, "v%s, v%s, %s, %s);\n", N(e, 'a', o->out), N(e, 'a', o->out),
+	    N(e, 'r', o->arg[R_VS2]), vlx);
+}
+
+/* after the loop: the partial results folded into the start value */
+static void
+vacc_end(Em *e, int opi, int k)
+{
+	const Op *o = &e->g->o[opi];
+	Inst step, fold;
+	char name[128];
+
+	vacc_insts(o, k, P_TU, &step, &fold);
+	buf_printf(&e->fn, "\t%s = %s(v%s, %s, __riscv_vsetvlmax_e%d%s());\n", N(e, 'a', o->out),
+	    inst_name(&fold, name), N(e, 'a', o->out), N(e, 'a', o->out), fold.sew, lmul_name(fold.lmul));
+}
+
 static void
 loop(Em *e, const Unit *u)
 {
@@ -1156,6 +1263,8 @@ loop(Em *e, const Unit *u)
 		scalar_expr(e, o->arg[R_VS1], 0, lit);
 		buf_printf(&e->fn, "\t%s %s = __riscv_%s_%s(%s, 1);\n", type_cname(at, t),
 		    N(e, 'a', o->out), at.cls == C_F ? "vfmv_s_f" : "vmv_s_x", type_suffix(at, s), lit);
+		if (vacc_row(e, ops[k]) >= 0)
+			vacc_start(e, ops[k], vacc_row(e, ops[k]));
 	}
 	/* vl from vsetvl each strip, or VLMAX from vsetvlmax once and the
 	 * last strip shorter (vl may then differ from what vsetvl gives for
@@ -1176,7 +1285,10 @@ loop(Em *e, const Unit *u)
 			sprintf(vlx, "n%d", ops[k]);
 			buf_printf(&e->fn, "\t\tsize_t n%d = rif_vl(i, vl, %u);\n", ops[k], o->n);
 		}
-		branch_call(e, ops[k], vlx, 1);
+		if (is_red(o) && vacc_row(e, ops[k]) >= 0)
+			vacc_step(e, ops[k], vacc_row(e, ops[k]), vlx);
+		else
+			branch_call(e, ops[k], vlx, 1);
 		store_result(e, ops[k]);
 	}
 	exit_code(e, u);
@@ -1190,6 +1302,8 @@ loop(Em *e, const Unit *u)
 		Op *o = &g->o[ops[k]];
 		Type at = inst_result(&o->in);
 
+		if (is_red(o) && vacc_row(e, ops[k]) >= 0)
+			vacc_end(e, ops[k], vacc_row(e, ops[k]));
 		if (is_red(o))
 			buf_printf(&e->fn, "\t%s = __riscv_%s_%s_%s(%s);\n", N(e, 's', o->out),
 			    at.cls == C_F ? "vfmv_f_s" : "vmv_x_s", type_suffix(at, s),

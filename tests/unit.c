@@ -2364,6 +2364,98 @@ test_ff_vl(void)
 	expect("new_vl as vl: declared before, in the same function, of the same length", (uint64_t)bad, 0);
 }
 
+/* Vector accumulation (emit.c vaccs) in 300 loop programs rich in
+ * reductions: each "vaccV" declared before its loop as the identity of its
+ * reduction over VLMAX (the identities and steps written here by hand),
+ * stepped in the loop by its elementwise op, tail undisturbed (and mask
+ * undisturbed where the reduction is masked) on the reduction's source,
+ * and folded into accV after the loop by a reduction over VLMAX. */
+static void
+test_vacc(void)
+{
+	static const struct { const char *red, *step, *fold; int ident; } want[] = {
+		{"vredsum", "vadd_vv", "vredsum", 0}, {"vredand", "vand_vv", "vredand", 1},
+		{"vredor", "vor_vv", "vredor", 0}, {"vredxor", "vxor_vv", "vredxor", 0},
+		{"vredmax", "vmax_vv", "vredmax", 2}, {"vredmaxu", "vmaxu_vv", "vredmaxu", 0},
+		{"vredmin", "vmin_vv", "vredmin", 3}, {"vredminu", "vminu_vv", "vredminu", 1},
+		{"vwredsum", "vwadd_wv", "vredsum", 0}, {"vwredsumu", "vwaddu_wv", "vredsum", 0},
+	};
+	GenOpts o;
+	long n = 0, masked = 0, wide = 0, bad = 0;
+
+	genopts_default(&o);
+	o.shapes = 1u << SHP_LOOP;
+	for (size_t k = 0; k < NELEM(want); k++)
+		o.famw[fam_lookup(want[k].red)] *= 20;
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		Buf b = {0};
+		Graph *g = emitted(&o, seed, &b);
+
+		for (const char *p = b.s; (p = strstr(p, "\n\tv")); p++) {
+			int v = -1, len = 0, ok = 1, sew = 0;
+			char ty[32], suf[16], lit[64], line[200], *q;
+			const char *loop, *end, *st;
+			const Op *r;
+			size_t k;
+
+			if (sscanf(p, "\n\t%31s vacc%d = __riscv_vmv_v_x_%15[^(](%63[^,], __riscv_vsetvlmax_e%d%n",
+			    ty, &v, suf, lit, &sew, &len) != 5 || !len)
+				continue;
+			n++;
+			ok = v >= 0 && v < g->nv && g->v[v].def >= 0;
+			r = ok ? &g->o[g->v[v].def] : NULL;
+			for (k = 0; ok && k < NELEM(want) && strcmp(fams[r->in.fam].name, want[k].red); k++)
+				;
+			ok = ok && k < NELEM(want);
+			if (ok) {       /* the identity: 0, all ones, the signed minimum or maximum */
+				const char *num = strchr(lit, ')') ? strchr(lit, ')') + 1 : lit;
+				int bits = (int)r->in.sew << (want[k].step[1] == 'w');
+				uint64_t m = bits == 64 ? ~0ull : (1ull << bits) - 1;
+				uint64_t got = (*num == '-' ? (uint64_t)strtoll(num, NULL, 0) : strtoull(num, NULL, 0)) & m;
+
+				if (strncmp(lit, "INT", 3) == 0)       /* INTn_MIN */
+					got = 1ull << (bits - 1);
+				ok = got == (want[k].ident == 0 ? 0 : want[k].ident == 1 ? m :
+				    want[k].ident == 2 ? 1ull << (bits - 1) : m >> 1);
+				wide += want[k].step[1] == 'w';
+			}
+			/* its loop: the next "for (", up to the function's end */
+			loop = strstr(p, "\n\tfor (");
+			end = strstr(p, "\n}\n");
+			ok = ok && loop && end && loop < end;
+			/* the step, in the loop */
+			snprintf(line, sizeof line, "\t\tvacc%d = __riscv_%s_%s_%s(", v, ok ? want[k].step : "", suf,
+			    ok && pol_masked(r->in.pol) ? "tumu" : "tu");
+			st = ok ? strstr(loop, line) : NULL;
+			ok = ok && st && st < end;
+			if (ok) {
+				snprintf(line, sizeof line, "vacc%d, vacc%d, ", v, v);
+				q = strstr(st, line);
+				ok = q && q < strchr(st, '\n');
+				masked += pol_masked(r->in.pol);
+			}
+			/* the fold, after the loop */
+			if (ok) {
+				char fold[200];
+
+				snprintf(fold, sizeof fold, "\n\tacc%d = __riscv_%s_vs_%s_", v, want[k].fold, suf);
+				q = strstr(st, fold);
+				snprintf(fold, sizeof fold, "(vacc%d, acc%d, __riscv_vsetvlmax_e%d", v, v, sew);
+				ok = q && q < end && strstr(q, fold) && strstr(q, fold) < strchr(q + 1, '\n');
+			}
+			if (!ok && bad++ < 3)
+				printf("FAIL vector accumulation: seed %d: %.100s\n", (int)seed, p + 1);
+		}
+		buf_free(&b);
+		graph_free(g);
+	}
+	printf("unit: vector accumulation: %ld reductions (%ld masked, %ld widening)\n", n, masked, wide);
+	expect("vector accumulation: some", n >= 100, 1);
+	expect("vector accumulation: some masked", masked >= 10, 1);
+	expect("vector accumulation: some widening", wide >= 10, 1);
+	expect("vector accumulation: identity, step and fold", (uint64_t)bad, 0);
+}
+
 /* Functions that ask vsetvl for their vls, in 300 call programs: for each
  * "const size_t vlK = __riscv_vsetvl_eS(L)(avlK);" of function fnN, every
  * call of fnN passes as avlK a literal at most the VLMAX at VLEN 128 of
@@ -2791,6 +2883,7 @@ main(void)
 	test_block_vls();
 	test_branch_runs();
 	test_ff_vl();
+	test_vacc();
 	test_func_vsetvl();
 	test_focus();
 	test_memory_bounds();
