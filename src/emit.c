@@ -1122,8 +1122,10 @@ exit_code(Em *e, const Unit *u)
  * vector across the back-edge, under a vl that changes on the last strip:
  * the loop phis of vsetvli insertion and the VL optimiser's demanded
  * lengths.  A widening sum accumulates at 2*SEW with vwadd.wv (LMUL at
- * most 4). */
-enum { ID_ZERO, ID_ONES, ID_SMIN, ID_SMAX };
+ * most 4).  Float maxima and minima too: NaN loses, so a quiet NaN is the
+ * identity and an all-NaN fold still gives the canonical NaN (sums are
+ * not: their rounding depends on the grouping). */
+enum { ID_ZERO, ID_ONES, ID_SMIN, ID_SMAX, ID_QNAN };
 static const struct {
 	uint16_t red, acc, fold;        /* families: the reduction, the step, the fold after */
 	uint8_t ident;                  /* the step's identity */
@@ -1138,6 +1140,8 @@ static const struct {
 	{F_VREDMINU, F_VMINU, F_VREDMINU, ID_ONES},     /* partial unsigned minima */
 	{F_VWREDSUM, F_VWADDW, F_VREDSUM, ID_ZERO},     /* partial sums at 2*SEW: vwadd.wv */
 	{F_VWREDSUMU, F_VWADDUW, F_VREDSUM, ID_ZERO},   /* partial sums at 2*SEW: vwaddu.wv */
+	{F_VFREDMAX, F_VFMAX, F_VFREDMAX, ID_QNAN},     /* partial float maxima */
+	{F_VFREDMIN, F_VFMIN, F_VFREDMIN, ID_QNAN},     /* partial float minima */
 };
 
 /* the row of vaccs that loop op opi is accumulated by, or -1 */
@@ -1177,11 +1181,17 @@ vacc_start(Em *e, int opi, int k)
 
 	vacc_insts(o, k, P_TU, &step, &fold);
 	vt = inst_base(&step);
-	id = vaccs[k].ident == ID_ZERO ? 0 : vaccs[k].ident == ID_ONES ? sew_mask(vt.sew) :
-	    vaccs[k].ident == ID_SMIN ? (uint64_t)1 << (vt.sew - 1) : sew_mask(vt.sew) >> 1;
+	switch (vaccs[k].ident) {
+	case ID_ZERO: id = 0; break;
+	case ID_ONES: id = sew_mask(vt.sew); break;
+	case ID_SMIN: id = (uint64_t)1 << (vt.sew - 1); break;
+	case ID_SMAX: id = sew_mask(vt.sew) >> 1; break;
+	default: id = vt.sew == 16 ? 0x7e00 : vt.sew == 32 ? 0x7fc00000 : 0x7ff8000000000000; /* qNaN */
+	}
 	scalar_literal(tscal(vt.cls, vt.sew), id, 0, lit);
-	buf_printf(&e->fn, "	%s v%s = __riscv_vmv_v_x_%s(%s, __riscv_vsetvlmax_e%d%s());\n",
-	    type_cname(vt, t), N(e, 'a', o->out), type_suffix(vt, s), lit, vt.sew, lmul_name(vt.lmul));
+	buf_printf(&e->fn, "\t%s v%s = __riscv_%s_%s(%s, __riscv_vsetvlmax_e%d%s());\n", type_cname(vt, t),
+	    N(e, 'a', o->out), vt.cls == C_F ? "vfmv_v_f" : "vmv_v_x", type_suffix(vt, s), lit, vt.sew,
+	    lmul_name(vt.lmul));
 }
 
 /* in the strip: fold its elements in, tail (and mask) undisturbed */

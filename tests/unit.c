@@ -2379,9 +2379,12 @@ test_vacc(void)
 		{"vredmax", "vmax_vv", "vredmax", 2}, {"vredmaxu", "vmaxu_vv", "vredmaxu", 0},
 		{"vredmin", "vmin_vv", "vredmin", 3}, {"vredminu", "vminu_vv", "vredminu", 1},
 		{"vwredsum", "vwadd_wv", "vredsum", 0}, {"vwredsumu", "vwaddu_wv", "vredsum", 0},
+		{"vfredmax", "vfmax_vv", "vfredmax", 4}, {"vfredmin", "vfmin_vv", "vfredmin", 4},
 	};
+	/* a quiet NaN by SEW 16, 32, 64 */
+	static const uint64_t qnan[3] = {0x7e00, 0x7fc00000, 0x7ff8000000000000};
 	GenOpts o;
-	long n = 0, masked = 0, wide = 0, bad = 0;
+	long n = 0, masked = 0, wide = 0, nan = 0, bad = 0;
 
 	genopts_default(&o);
 	o.shapes = 1u << SHP_LOOP;
@@ -2398,8 +2401,10 @@ test_vacc(void)
 			const Op *r;
 			size_t k;
 
-			if (sscanf(p, "\n\t%31s vacc%d = __riscv_vmv_v_x_%15[^(](%63[^,], __riscv_vsetvlmax_e%d%n",
-			    ty, &v, suf, lit, &sew, &len) != 5 || !len)
+			if ((sscanf(p, "\n\t%31s vacc%d = __riscv_vmv_v_x_%15[^(](%63[^,], __riscv_vsetvlmax_e%d%n",
+			    ty, &v, suf, lit, &sew, &len) != 5 || !len) &&
+			    (sscanf(p, "\n\t%31s vacc%d = __riscv_vfmv_v_f_%15[^(](%63[^,], __riscv_vsetvlmax_e%d%n",
+			    ty, &v, suf, lit, &sew, &len) != 5 || !len))
 				continue;
 			n++;
 			ok = v >= 0 && v < g->nv && g->v[v].def >= 0;
@@ -2408,7 +2413,9 @@ test_vacc(void)
 				;
 			ok = ok && k < NELEM(want);
 			if (ok) {       /* the identity: 0, all ones, the signed minimum or maximum */
-				const char *num = strchr(lit, ')') ? strchr(lit, ')') + 1 : lit;
+				/* "(int32_t)-1", "(uint8_t)0xffu", "INT16_MIN", "rif_f32(0x7fc00000u)" */
+				const char *num = strncmp(lit, "rif_f", 5) == 0 ? strchr(lit, '(') + 1 :
+				    strchr(lit, ')') ? strchr(lit, ')') + 1 : lit;
 				int bits = (int)r->in.sew << (want[k].step[1] == 'w');
 				uint64_t m = bits == 64 ? ~0ull : (1ull << bits) - 1;
 				uint64_t got = (*num == '-' ? (uint64_t)strtoll(num, NULL, 0) : strtoull(num, NULL, 0)) & m;
@@ -2416,7 +2423,9 @@ test_vacc(void)
 				if (strncmp(lit, "INT", 3) == 0)       /* INTn_MIN */
 					got = 1ull << (bits - 1);
 				ok = got == (want[k].ident == 0 ? 0 : want[k].ident == 1 ? m :
-				    want[k].ident == 2 ? 1ull << (bits - 1) : m >> 1);
+				    want[k].ident == 2 ? 1ull << (bits - 1) : want[k].ident == 3 ? m >> 1 :
+				    qnan[bits == 16 ? 0 : bits == 32 ? 1 : 2]);
+				nan += want[k].ident == 4;
 				wide += want[k].step[1] == 'w';
 			}
 			/* its loop: the next "for (", up to the function's end */
@@ -2449,10 +2458,12 @@ test_vacc(void)
 		buf_free(&b);
 		graph_free(g);
 	}
-	printf("unit: vector accumulation: %ld reductions (%ld masked, %ld widening)\n", n, masked, wide);
+	printf("unit: vector accumulation: %ld reductions (%ld masked, %ld widening, %ld float)\n", n, masked,
+	    wide, nan);
 	expect("vector accumulation: some", n >= 100, 1);
 	expect("vector accumulation: some masked", masked >= 10, 1);
 	expect("vector accumulation: some widening", wide >= 10, 1);
+	expect("vector accumulation: some float", nan >= 10, 1);
 	expect("vector accumulation: identity, step and fold", (uint64_t)bad, 0);
 }
 
