@@ -835,6 +835,63 @@ typedef struct {
 	const char *note;               /* an extra header line */
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
+/* the emitter's own, shared by emit.c (the program: declarations, data,
+ * checks, main) and unit.c (the code of its loops, blocks and functions) */
+/* A unit of emission: a loop, a block, or a function of a call part;
+ * units are numbered in execution order, and a function's number follows
+ * its block's.  ops: sched[first .. first + n). */
+enum { U_LOOP, U_BLOCK, U_FUNC };
+typedef struct {
+	int kind, part, first, n, id;
+} Unit;
+
+typedef struct {
+	Graph *g;
+	const EmitOpts *eo;
+	Buf *b;                 /* the program */
+	Buf fn;                 /* the function being written */
+	uint8_t *inreg;         /* value has a register in the current unit */
+	uint8_t *unset;         /* a branch run's result declared but not yet set in this arm */
+	uint8_t *lit;           /* scalar input emitted as a literal */
+	uint8_t *stored;        /* value is stored to its array (and checked) */
+	uint8_t *escapes;       /* value is used by an op of another unit */
+	int *unit;              /* per op: the unit that runs it */
+	int *sched, nsched;     /* intrinsic ops in execution order */
+	uint8_t *runtime_len;   /* per part: its length read from a volatile */
+	Buf calls;              /* main's calls */
+	const char *ofs;        /* " + i" in loops, "" in blocks */
+	int *probe;             /* per op: its rounding-state probe, or -1 */
+	struct Probe { int w, mul; uint64_t a, b, want; } *pr;
+	int npr, cappr;
+	int arm;                /* 1: writing an arm of a branch (the result is declared before);
+				 * 2: its decoy arm, which never runs */
+	int *phase;             /* per op: its phase (graph_phases) */
+	int blockvl;            /* the block's vls: literals (0), from vsetvl (1), volatiles (2),
+				 * a vsetvl before each op (3) */
+	int lastvs;             /* blockvl 3: the op whose vsetvl was written last, or -1 */
+	int blockpart;          /* the part of the block being written */
+	uint8_t *runs;          /* per part: runs of one vtype (the schedule's and the
+				 * hoisted loads' and sunk stores' order) */
+	uint8_t *brun;          /* per part: branches of several ops (branch_run) */
+	int ffop;               /* the last fault-only-first load whose new_vl is in scope, or -1 */
+	char ffvl[64];          /* its vl expression */
+} Em;
+const char *em_name(const Em *e, int kind, int v);     /* a value's C name in a role: 'r' register ... */
+uint64_t em_okey(const Em *e, int op, unsigned salt);  /* an op's random key for a choice */
+uint64_t em_pkey(const Em *e, int part, unsigned salt);        /* a part's */
+Type em_mask_bytes(int lratio);         /* the u8 vector of one byte per element of a mask */
+int em_is_red(const Op *o);
+int em_is_store(const Op *o);
+int em_is_input(const Graph *g, int v);
+const char *em_len_name(const Em *e, int part);        /* the part's length as a C expression */
+void em_literal(Type t, uint64_t v, int size_t_, char *buf);   /* a scalar literal of type t */
+void em_mem_ptr(const Em *e, const Op *o, int v, char *buf);   /* a memory operand's pointer */
+int em_stride_volatile(const Em *e, int opi);
+/* unit.c */
+int em_group_built(const Graph *g, int v);
+void em_plan_probes(Em *e);             /* rounding-state probes after _rm calls */
+void em_loop(Em *e, const Unit *u);
+void em_block(Em *e, const Unit *u, const Unit *groups, int ngroups);
 
 /* sched.c: the order of the operators (out: every op, g->no of them); runs[p]:
  * part p prefers runs of one vtype and vl */
