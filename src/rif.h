@@ -773,11 +773,13 @@ typedef struct {
 void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
 void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
 
-/* report.c: rif report, and a campaign read back from its files */
-void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt, the matrix, known */
+/* known.c */
 void known_load(Known *k, const char *path, const char *what);  /* err() names the line */
 const char *known_note(const Known *k, const char *sig);        /* NULL: not a known bug */
 void known_free(Known *k);
+
+/* report.c: rif report, and a campaign read back from its files */
+void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt, the matrix, known */
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
 /* the journal, strictly, in test order: each(line, the line as written, ctx) */
 void journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx);

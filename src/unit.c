@@ -731,7 +731,7 @@ static const struct {
 	{F_VFREDMIN, F_VFMIN, F_VFREDMIN, ID_QNAN},     /* partial float minima */
 };
 
-/* the row of vaccs that loop op opi is accumulated by, or -1 */
+/* the row of vaccs that loop op opi is accumulated by, or -1 (also for any op not a reduction) */
 static int
 vacc_row(const Em *e, int opi)
 {
@@ -819,7 +819,7 @@ em_loop(Em *e, const Unit *u)
 {
 	Graph *g = e->g;
 	const int *ops = e->sched + u->first;
-	int n = u->n, part = u->part, ctl = ops[0], id = u->id;
+	int n = u->n, part = u->part, ctl = ops[0], id = u->id, vr;
 	Type rt;
 	char t[32], s[16], lit[64], vlx[32];
 
@@ -860,8 +860,8 @@ em_loop(Em *e, const Unit *u)
 		scalar_expr(e, o->arg[R_VS1], 0, lit);
 		buf_printf(&e->fn, "\t%s %s = __riscv_%s_%s(%s, 1);\n", type_cname(at, t),
 		    em_name(e, 'a', o->out), at.cls == C_F ? "vfmv_s_f" : "vmv_s_x", type_suffix(at, s), lit);
-		if (vacc_row(e, ops[k]) >= 0)
-			vacc_start(e, ops[k], vacc_row(e, ops[k]));
+		if ((vr = vacc_row(e, ops[k])) >= 0)
+			vacc_start(e, ops[k], vr);
 	}
 	/* vl from vsetvl each strip, or VLMAX from vsetvlmax once and the
 	 * last strip shorter (vl may then differ from what vsetvl gives for
@@ -882,8 +882,8 @@ em_loop(Em *e, const Unit *u)
 			sprintf(vlx, "n%d", ops[k]);
 			buf_printf(&e->fn, "\t\tsize_t n%d = rif_vl(i, vl, %u);\n", ops[k], o->n);
 		}
-		if (em_is_red(o) && vacc_row(e, ops[k]) >= 0)
-			vacc_step(e, ops[k], vacc_row(e, ops[k]), vlx);
+		if ((vr = vacc_row(e, ops[k])) >= 0)
+			vacc_step(e, ops[k], vr, vlx);
 		else
 			branch_call(e, ops[k], vlx, 1);
 		store_result(e, ops[k]);
@@ -899,8 +899,8 @@ em_loop(Em *e, const Unit *u)
 		Op *o = &g->o[ops[k]];
 		Type at = inst_result(&o->in);
 
-		if (em_is_red(o) && vacc_row(e, ops[k]) >= 0)
-			vacc_end(e, ops[k], vacc_row(e, ops[k]));
+		if ((vr = vacc_row(e, ops[k])) >= 0)
+			vacc_end(e, ops[k], vr);
 		if (em_is_red(o))
 			buf_printf(&e->fn, "\t%s = __riscv_%s_%s_%s(%s);\n", em_name(e, 's', o->out),
 			    at.cls == C_F ? "vfmv_f_s" : "vmv_x_s", type_suffix(at, s),

@@ -1,0 +1,96 @@
+/*
+ * Lists of known bugs (rif fuzz --known FILE; a campaign keeps its copy as
+ * DIR/known): a line is a bucket signature in which '*' stands for any
+ * text, a tab and a note saying where the bug is reproduced; '#' starts a
+ * comment line.  The campaign, the report and rif merge ask known_note
+ * whether a bucket is one of them.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "rif.h"
+
+/* does the whole of s match p, where '*' matches any text? */
+static int
+glob(const char *p, const char *s)
+{
+	const char *star = NULL, *back = NULL;
+
+	while (*s)
+		if (*p == '*') {
+			star = p++;
+			back = s;
+		} else if (*p == *s) {
+			p++;
+			s++;
+		} else if (star) {
+			p = star + 1;
+			s = ++back;
+		} else
+			return 0;
+	while (*p == '*')
+		p++;
+	return !*p;
+}
+
+void
+known_load(Known *k, const char *path, const char *what)
+{
+	size_t len;
+	char *text = read_file(path, &len), *line, *next;
+	long lineno = 0;
+	int cpat = 0, cnote = 0;
+
+	memset(k, 0, sizeof *k);
+	if (!text)
+		err("%s: cannot read %s: %s", what, path, strerror(errno));
+	if (strlen(text) != len)
+		err("%s: %s holds a NUL byte; accepted: text lines, a signature pattern, a tab and a note",
+		    what, path);
+	for (line = text; *line; line = next) {
+		char *tab, *end;
+
+		next = line + strcspn(line, "\n");
+		if (*next)
+			*next++ = 0;
+		lineno++;
+		for (end = line + strlen(line); end > line && strchr(" \t\r", end[-1]); end--)
+			;
+		*end = 0;
+		if (!*line || *line == '#')
+			continue;
+		tab = strchr(line, '\t');
+		if (!tab || tab == line || !tab[1 + strspn(tab + 1, " \t")])
+			err("%s: %s:%ld: '%.80s' is not a known bug; accepted: a bucket's signature (with * "
+			    "for any text), a tab, and a note (where the bug is reported or reproduced)",
+			    what, path, lineno, line);
+		*tab++ = 0;
+		tab += strspn(tab, " \t");
+		grow(&k->pat, &cpat, k->n + 1, sizeof *k->pat);
+		grow(&k->note, &cnote, k->n + 1, sizeof *k->note);
+		k->pat[k->n] = xstrdup(line);
+		k->note[k->n++] = xstrdup(tab);
+	}
+	free(text);
+}
+
+const char *
+known_note(const Known *k, const char *sig)
+{
+	for (int i = 0; i < k->n; i++)
+		if (glob(k->pat[i], sig))
+			return k->note[i];
+	return NULL;
+}
+
+void
+known_free(Known *k)
+{
+	for (int i = 0; i < k->n; i++) {
+		free(k->pat[i]);
+		free(k->note[i]);
+	}
+	free(k->pat);
+	free(k->note);
+	memset(k, 0, sizeof *k);
+}
