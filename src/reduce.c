@@ -885,13 +885,18 @@ pass_loops(Red *r)
 }
 
 /* Does the failure show when clang runs only its first `limit` optional
- * passes (-mllvm -opt-bisect-limit)?  1 yes, 0 no, -1 interrupted. */
+ * passes (-mllvm -opt-bisect-limit)?  1 yes, 0 no, -1 interrupted, 2 no
+ * answer: the build itself fails (skipping some passes can leave code that
+ * a later, required pass rejects). */
 static int
 shows_at_limit(Red *r, const char *src, long limit)
 {
 	Repro q = r->rp;
-	char lim[64], **build;
+	char lim[64], **build, bin[128];
 	int n = 0, ok;
+
+	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
+	unlink(bin);
 
 	while (r->rp.build[n])
 		n++;
@@ -904,6 +909,23 @@ shows_at_limit(Red *r, const char *src, long limit)
 	q.build = build;
 	ok = repro_check(&q, src, r->work, r->verbose, NULL);
 	free(build);
+	return ok == 0 && !exists(bin) ? 2 : ok;
+}
+
+/* shows_at_limit at mid, or if the build fails there, at the nearest limit
+ * in (lo, hi) where it builds: above mid first, then below; *at is where
+ * it answered.  2 if no limit in between builds. */
+static int
+shows_near(Red *r, const char *src, long lo, long hi, long mid, long *at)
+{
+	int ok = 2;
+
+	for (*at = mid; *at < hi && ok == 2 && !r->stop; ++*at)
+		if ((ok = shows_at_limit(r, src, *at)) != 2)
+			return ok;
+	for (*at = mid - 1; *at > lo && ok == 2 && !r->stop; --*at)
+		if ((ok = shows_at_limit(r, src, *at)) != 2)
+			return ok;
 	return ok;
 }
 
@@ -968,17 +990,22 @@ pass_bisect(Red *r, const char *src)
 	}
 	/* lo: no failure; hi: the failure shows */
 	while (hi - lo > 1 && !r->stop) {
-		long mid = lo + (hi - lo) / 2;
+		long mid = lo + (hi - lo) / 2, at;
 
-		ok = shows_at_limit(r, src, mid);
+		ok = shows_near(r, src, lo, hi, mid, &at);
 		if (ok < 0)
 			return;
+		if (ok == 2) {
+			buf_printf(&b, "first bad pass: unknown (between optional passes %ld and %ld: every "
+			    "-opt-bisect-limit in between fails to build)\n", lo + 1, hi);
+			goto out;
+		}
 		if (ok)
-			hi = mid;
+			hi = at;
 		else
-			lo = mid;
+			lo = at;
 	}
-	if (shows_at_limit(r, src, hi) <= 0 || !bisect_line(r, hi, line, sizeof line)) {
+	if (shows_at_limit(r, src, hi) != 1 || !bisect_line(r, hi, line, sizeof line)) {
 		buf_puts(&b, "first bad pass: unknown (bisection was not conclusive)\n");
 		goto out;
 	}

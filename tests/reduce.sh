@@ -36,6 +36,15 @@ RIF_FAKE_BISECT=37 ./rif fuzz --out $t/bis --cc "$fake/cc" --count 1 --seed 1 --
 RIF_FAKE_BISECT=37 ./rif reduce --quiet $t/bis/failures/0001
 grep -q "first bad pass: FakePass37" $t/bis/failures/0001/bisect.txt && ok ||
     no "bisect to pass 37: $(cat $t/bis/failures/0001/bisect.txt 2>&1)"
+# limits at which the build fails are no answer: the nearest one that
+# builds is asked instead, or the bisection says where the culprit lies
+cp -r $t/bis/failures/0001 $t/hole
+RIF_FAKE_BISECT=37 RIF_FAKE_HOLE='40 46' ./rif reduce --quiet $t/hole
+grep -q "first bad pass: FakePass37" $t/hole/bisect.txt && ok ||
+    no "bisect over a hole 40-46 to pass 37: $(cat $t/hole/bisect.txt 2>&1)"
+RIF_FAKE_BISECT=37 RIF_FAKE_HOLE='30 36' ./rif reduce --quiet $t/hole
+grep -q "first bad pass: unknown (between optional passes 30 and 37" $t/hole/bisect.txt && ok ||
+    no "bisect next to a hole 30-36: $(cat $t/hole/bisect.txt 2>&1)"
 grep -q 'Reduced by rif reduce from --seed' $f/reduced.c && ok || no "reduced.c does not say where it comes from"
 
 # the C-Reduce / C-Vise interestingness test keeps the failing test, rejects a fixed one
