@@ -106,7 +106,7 @@ __wrap_free(void *p)
 /* the campaign whose journal target 3 reads: the one of fuzz/corpus */
 static const char journal_camp[] =
     "rif-campaign " RIF_VERSION "\nseed 0x0000000000000007\ncc cc\nopt O0\nopt O2\n"
-    "march auto\nvlen 128\nfill off\nreach-every 10\nqemu qemu10\ncompile-timeout 300\n"
+    "march auto\nvlen 128\nfill off\ntune none\nreach-every 10\nqemu qemu10\ncompile-timeout 300\n"
     "run-timeout 60\ncompile-mem 4096\nrun-mem 2048\nnodes 5-5\nswarm 0\ncount 0\n"
     "gen --ops vadd --observe 0\n";
 

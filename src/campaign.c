@@ -88,6 +88,10 @@ static const char fuzz_usage[] =
     "                        the compiler has Zvfh (clang 17+, gcc 14+), else rv64gcv)\n"
     "  --vlen LIST           VLENs, powers of two in 128..1024 (default 128,512)\n"
     "  --fill LIST           qemu's all-ones agnostic fill: off,on (default off,on)\n"
+    "  --tune LIST           processors for -mtune: each test draws one per clang for its\n"
+    "                        optimised builds, or none a third of the time (default auto:\n"
+    "                        sifive-x280, spacemit-x60, sifive-p670 and others that change\n"
+    "                        vector code generation, those each clang knows; none: never)\n"
     "  --compile-timeout S   seconds per compile (default 300)\n"
     "  --run-timeout S       seconds per run (default 60)\n"
     "  --compile-mem MB      memory limit per compile (default 4096)\n"
@@ -571,7 +575,7 @@ classify(Camp *c, Test *t)
 		}
 	/* the detail: every configuration's outcome */
 	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
 		buf_printf(&t->detail, "build %-40s %s%s%s\n", name,
 		    t->tc[ci].res == CO_OK ? "ok" : t->tc[ci].desc,
 		    t->tc[ci].key[0] ? ": " : "", t->tc[ci].key);
@@ -579,7 +583,7 @@ classify(Camp *c, Test *t)
 	for (int ri = 0; ri < c->nrun; ri++) {
 		if (t->tr[ri].state != TK_DONE)
 			continue;
-		run_name(c, ri, name, sizeof name);
+		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
 		buf_printf(&t->detail, "run   %-40s %s%s%s\n", name, roname[t->tr[ri].res],
 		    t->tr[ri].key[0] ? ": " : "", t->tr[ri].key);
 	}
@@ -614,18 +618,24 @@ classify(Camp *c, Test *t)
 
 		/* the compilers, and -O0, with a failing run of this class: a
 		 * test that also shows another compiler's bug of a lower class
-		 * (a wrong value here, a crash there) is filed under this one */
+		 * (a wrong value here, a crash there) is filed under this one.
+		 * A compiler's tuning is named: the signature has nothing else
+		 * to tell a bug of one tuning from one of every build (a crash
+		 * is told by its site) */
 		for (int k = 0; k < c->ncc; k++) {
+			const char *tune = NULL;
 			int bad = 0;
 
 			for (int ri = 0; ri < c->nrun; ri++)
 				if (c->conf[c->run[ri].conf].cc == k && rcls[ri] == t->cls) {
 					bad = 1;
 					o0bad |= c->conf[c->run[ri].conf].opt == 0;
+					if (!tune)
+						tune = test_tune(c, t->seed, c->run[ri].conf);
 				}
 			if (bad)
-				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s", ccs[0] ? "," : "",
-				    cc_label(c, k));
+				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s", ccs[0] ? "," : "",
+				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "");
 		}
 		snprintf(t->sig, sizeof t->sig, "%s %s %s%s", class_name(t->cls), ccs, t->tr[ri0].key,
 		    o0bad ? " at -O0" : "");
@@ -651,7 +661,7 @@ bucket(Camp *c, const char *sig, int cls, const char *first)
 static void
 write_repro(Camp *c, Test *t, const char *id)
 {
-	char *av[48], *rav[8], *rf[48], *rr[8], store[400], rstore[400], cpu[200], rcpu[200];
+	char *av[48], *rav[8], *rf[48], *rr[8], store[512], rstore[512], cpu[200], rcpu[200];
 	int ci = -1, ri = -1, rj = -1, res;
 	Repro rp;
 	Buf b = {0};
@@ -686,14 +696,14 @@ write_repro(Camp *c, Test *t, const char *id)
 			    c->run[k].fill == c->run[ri].fill && c->run[k].emu != c->run[ri].emu &&
 			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
 				rj = k;
-	compile_argv(c, ci, "@SRC@", "@BIN@", av, store);
+	compile_argv(c, ci, test_tune(c, t->seed, ci), "@SRC@", "@BIN@", av, store);
 	res = t->tc[ci].res;
 	if (ri >= 0) {
 		run_argv(c, ri, "@BIN@", rav, cpu);
 		res = t->tr[ri].res;
 	}
 	if (rj >= 0) {
-		compile_argv(c, c->run[rj].conf, "@SRC@", "@BIN@", rf, rstore);
+		compile_argv(c, c->run[rj].conf, NULL, "@SRC@", "@BIN@", rf, rstore);     /* -O0 */
 		run_argv(c, rj, "@BIN@", rr, rcpu);
 	}
 	repro_set(&rp, t->cls, res, ri >= 0 ? t->tr[ri].key : t->tc[ci].key, av, ri >= 0 ? rav : NULL,
@@ -724,7 +734,7 @@ write_outcomes(Camp *c, Test *t, Buf *b)
 	for (int ci = 0; ci < c->nconf; ci++) {
 		Task *k = &t->tc[ci];
 
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
 		buf_printf(b, "build %s\t%s\t%s%s%s\n", k->state != TK_DONE ? "skipped" :
 		    k->res == CO_OK ? "ok" : "bad", name, k->state != TK_DONE ? "not built (the test uses "
 		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
@@ -732,8 +742,8 @@ write_outcomes(Camp *c, Test *t, Buf *b)
 	for (int ri = 0; ri < c->nrun; ri++) {
 		Task *k = &t->tr[ri];
 
-		run_name(c, ri, name, sizeof name);
-		conf_name(c, c->run[ri].conf, bname, sizeof bname);
+		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
+		conf_name(c, c->run[ri].conf, test_tune(c, t->seed, c->run[ri].conf), bname, sizeof bname);
 		buf_printf(b, "run %s\t%s\t%s%s%s\t%s\n", k->state != TK_DONE ? "skipped" :
 		    k->res == RO_PASS ? "ok" : "bad", name, k->state != TK_DONE ? "not run" : roname[k->res],
 		    k->key[0] ? ": " : "", k->key, bname);
@@ -748,7 +758,7 @@ write_outcomes(Camp *c, Test *t, Buf *b)
 static void
 keep_failure(Camp *c, Test *t, char *id)
 {
-	char fdir[700], *av[48], store[400], cpu[200], name[400];
+	char fdir[700], *av[48], store[512], cpu[200], name[400];
 	Buf b = {0};
 
 	snprintf(id, 16, "%04d", ++c->nfail);
@@ -774,9 +784,9 @@ keep_failure(Camp *c, Test *t, char *id)
 	for (int ci = 0; ci < c->nconf; ci++) {
 		char bin[32], src[] = "test.c";
 
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
 		snprintf(bin, sizeof bin, "bin-%d", ci);
-		compile_argv(c, ci, src, bin, av, store);
+		compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
 		buf_printf(&b, "# build %d: %s\n", ci, name);
 		argv_quote(&b, av);
 		buf_printf(&b, " > cc-%d.log 2>&1\n", ci);
@@ -784,7 +794,7 @@ keep_failure(Camp *c, Test *t, char *id)
 	for (int ri = 0; ri < c->nrun; ri++) {
 		char bin[32];
 
-		run_name(c, ri, name, sizeof name);
+		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
 		snprintf(bin, sizeof bin, "./bin-%d", c->run[ri].conf);
 		run_argv(c, ri, bin, av, cpu);
 		buf_printf(&b, "# run %d: %s\n", ri, name);
@@ -1028,6 +1038,9 @@ bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *o
 	snprintf(stem, sizeof stem, "%.*s", (int)(o0 ? len - at : len), sig);
 	if (strrchr(stem, ' '))
 		*strrchr(stem, ' ') = 0;
+	/* one bug shows under several tunings: the group does not name them */
+	for (char *m; (m = strstr(stem, " -mtune=")); )
+		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
 	snprintf(out, n, "%s%s, first bad pass %s", stem, o0 ? " at -O0" : "", pass);
 	return 1;
 }
@@ -1089,7 +1102,7 @@ write_summary(Camp *c, double wall)
 		buf_puts(&t, "\nmatrix:\n");
 	}
 	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, NULL, name, sizeof name);
 		buf_printf(&t, "  build %s (%s)\n", name, c->cc[c->conf[ci].cc].version);
 	}
 	for (int q = 0; q < c->nemu; q++)
@@ -1101,7 +1114,7 @@ write_summary(Camp *c, double wall)
 	if (c->reach_every && !merged) {
 		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
 		for (int ci = 0; ci < c->nconf; ci++) {
-			conf_name(c, ci, name, sizeof name);
+			conf_name(c, ci, NULL, name, sizeof name);
 			buf_printf(&t, "  %s: ", name);
 			reach_line(&c->reach[ci], &t);
 			buf_puts(&t, "\n");
@@ -1177,7 +1190,7 @@ write_summary(Camp *c, double wall)
 		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
 	buf_puts(&j, "  \"matrix\": {\"builds\": [");
 	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, NULL, name, sizeof name);
 		buf_puts(&j, ci ? ", " : "");
 		json_str(&j, name);
 	}
@@ -1194,7 +1207,7 @@ write_summary(Camp *c, double wall)
 		buf_printf(&j, "%s\"%s\"", f ? ", " : "", c->fill[f] ? "on" : "off");
 	buf_printf(&j, "]},\n  \"reach\": {\"every\": %d, \"builds\": [", c->reach_every);
 	for (int ci = 0; ci < c->nconf && !merged; ci++) {
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, NULL, name, sizeof name);
 		buf_printf(&j, "%s\n    {\"build\": ", ci ? "," : "");
 		json_str(&j, name);
 		buf_puts(&j, ", \"figures\": ");
@@ -1284,7 +1297,7 @@ status(Camp *c, double wall, int final)
 static int
 start_task(Camp *c, Test *t)
 {
-	char *av[48], store[400], cpu[200];
+	char *av[48], store[512], cpu[200];
 
 	for (int ci = 0; ci < c->nconf; ci++) {
 		Task *k = &t->tc[ci];
@@ -1294,7 +1307,7 @@ start_task(Camp *c, Test *t)
 			continue;
 		snprintf(src, sizeof src, "%s/test.c", t->dir);
 		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, ci);
-		compile_argv(c, ci, src, bin, av, store);
+		compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
 		k->state = TK_RUNNING;
 		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), c->ctime,
 		    c->cmem, c->verbose)) {
@@ -1315,7 +1328,7 @@ start_task(Camp *c, Test *t)
 			continue;
 		snprintf(src, sizeof src, "%s/test.c", t->dir);
 		snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
-		n = compile_argv(c, ci, src, as, av, store);
+		n = compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
 		/* "... src -o asm" -> "... -S -fno-tree-vectorize -fno-tree-slp-vectorize
 		 * src -o asm": without auto-vectorisation, which turns rif's own
 		 * scalar loops (the data, the checks) into vector code, the
@@ -1519,6 +1532,9 @@ camp_free(Camp *c)
 		free(c->opt[k]);
 	for (int k = 0; k < c->nmarch; k++)
 		free(c->march[k]);
+	for (int k = 0; k < c->ntune; k++)
+		free(c->tune[k]);
+	free(c->tune_where);
 	for (int k = 0; c->api && k < c->ncc * c->nmarch; k++)
 		free(c->api[k].deny);
 	for (int k = 0; k < c->nbk; k++) {
@@ -1566,6 +1582,7 @@ cmd_fuzz(int argc, char **argv)
 	c.swarm = 1;
 	c.rbudget = 300;
 	c.reach_every = 10;
+	c.tune_auto = -1;       /* --tune not given */
 	for (o.i = 2; o.i < argc; o.i++) {
 		const char *a = argv[o.i];
 
@@ -1672,6 +1689,8 @@ cmd_fuzz(int argc, char **argv)
 			parse_list(&c, L_VLEN, "128,512");
 		if (!c.nfill)
 			parse_list(&c, L_FILL, "off,on");
+		if (c.tune_auto < 0)
+			camp_tune(&c, "auto");
 		if (!c.nemu) {
 			char *q10 = emu_resolve("qemu10");
 
@@ -1698,6 +1717,7 @@ cmd_fuzz(int argc, char **argv)
 	c.quiet = quiet;
 	c.verbose = verbose;
 	build_matrix(&c);
+	tune_detect(&c);
 	c.reach = xcalloc((size_t)c.nconf, sizeof *c.reach);
 	if (!genopts_any(&c.gen))
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "

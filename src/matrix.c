@@ -111,6 +111,19 @@ list_item(const char *item, void *ctx)
 		e->spec = xstrdup(item);
 		break;
 	}
+	case L_TUNE:
+		if (strspn(item, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(item) ||
+		    !(item[0] >= 'a' && item[0] <= 'z') || strlen(item) > 40 || strcmp(item, "auto") == 0 ||
+		    strcmp(item, "none") == 0)
+			err("--tune: '%s' is not a processor name (e.g. spacemit-x60, sifive-p670); "
+			    "accepted: names of -mtune, or auto, or none alone", item);
+		if (c->ntune == MAXTUNE)
+			err("--tune: at most %d tunings", MAXTUNE);
+		for (int i = 0; i < c->ntune; i++)
+			if (strcmp(c->tune[i], item) == 0)
+				return;
+		c->tune[c->ntune++] = xstrdup(item);
+		break;
 	default:
 		if (strcmp(item, "off") == 0 || strcmp(item, "on") == 0) {
 			if (c->nfill < 2)
@@ -130,6 +143,7 @@ parse_list(Camp *c, int kind, const char *val)
 		[L_VLEN] = {"--vlen", "powers of two in 128..1024"},
 		[L_FILL] = {"--fill", "off, on"},
 		[L_EMU] = {"--qemu", "qemu10, qemu7, or paths"},
+		[L_TUNE] = {"--tune", "processor names of -mtune (spacemit-x60,sifive-p670), auto or none"},
 	};
 	struct listctx l = {c, kind};
 
@@ -137,6 +151,51 @@ parse_list(Camp *c, int kind, const char *val)
 	if (!val[strspn(val, ", ")])
 		err("%s: empty list; accepted: %s, comma separated", opt[kind][0], opt[kind][1]);
 	split_list(val, list_item, &l);
+}
+
+/* Tunings (--tune auto): processors whose -mtune changes how clang schedules
+ * and selects vector code (their scheduling models, and tuning features such
+ * as a costly vxrm write, cheap zero-stride loads, fused segment accesses).
+ * A tuning keeps -march, so the code stays right under every VLEN. */
+static const char *const auto_tunes[] = {
+	"sifive-7-series", "sifive-x280", "sifive-x390", "sifive-p670", "sifive-p870",
+	"spacemit-x60", "tt-ascalon-d8", "andes-ax45mpv", "xiangshan-kunminghu", "generic-ooo",
+};
+
+/* --tune auto, none or a list (campaign.txt's tune line too) */
+void
+camp_tune(Camp *c, const char *v)
+{
+	for (int i = 0; i < c->ntune; i++)
+		free(c->tune[i]);
+	c->ntune = 0;
+	c->tune_auto = strcmp(v, "auto") == 0;
+	if (c->tune_auto) {
+		for (size_t i = 0; i < NELEM(auto_tunes); i++)
+			c->tune[c->ntune++] = xstrdup(auto_tunes[i]);
+	} else if (strcmp(v, "none") != 0)
+		parse_list(c, L_TUNE, v);
+}
+
+/* A test's tuning of build ci: drawn from the seed, per compiler, among the
+ * tunings it accepts; none a third of the time, and never at -O0 (the
+ * reference) */
+const char *
+test_tune(const Camp *c, uint64_t seed, int ci)
+{
+	const Conf *f = &c->conf[ci];
+	uint32_t ok = c->cc[f->cc].tunes;
+	int n = 0, pick;
+
+	if (strcmp(c->opt[f->opt], "O0") == 0 || !ok)
+		return NULL;
+	for (int i = 0; i < c->ntune; i++)
+		n += (ok >> i) & 1;
+	pick = (int)(mix64(seed ^ 0x74756e6500000000ull ^ (uint64_t)f->cc) % (uint64_t)(n + (n + 1) / 2));
+	for (int i = 0; i < c->ntune; i++)
+		if ((ok >> i) & 1 && pick-- == 0)
+			return c->tune[i];
+	return NULL;
 }
 
 /* VLEN the ISA string promises (zvlNb), 0 if none */
@@ -203,27 +262,29 @@ build_matrix(Camp *c)
 }
 
 void
-conf_name(const Camp *c, int ci, char *buf, size_t n)
+conf_name(const Camp *c, int ci, const char *tune, char *buf, size_t n)
 {
 	const Conf *f = &c->conf[ci];
 
-	snprintf(buf, n, "%s -%s%s%s", c->cc[f->cc].spec, c->opt[f->opt],
-	    c->nmarch > 1 ? " -march=" : "", c->nmarch > 1 ? c->march[f->march] : "");
+	snprintf(buf, n, "%s -%s%s%s%s%s", c->cc[f->cc].spec, c->opt[f->opt],
+	    c->nmarch > 1 ? " -march=" : "", c->nmarch > 1 ? c->march[f->march] : "",
+	    tune ? " -mtune=" : "", tune ? tune : "");
 }
 
 void
-run_name(const Camp *c, int ri, char *buf, size_t n)
+run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n)
 {
 	char cn[300];
 
-	conf_name(c, c->run[ri].conf, cn, sizeof cn);
+	conf_name(c, c->run[ri].conf, tune, cn, sizeof cn);
 	snprintf(buf, n, "%s, vlen %d%s%s%s", cn, c->run[ri].vlen, c->run[ri].fill ? ", ones" : "",
 	    c->nemu > 1 ? ", " : "", c->nemu > 1 ? c->emu[c->run[ri].emu].spec : "");
 }
 
 /* argv of a compile: the compiler, standard flags, its own flags, files */
 int
-compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store)
+compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
+    char *store)
 {
 	const Conf *f = &c->conf[ci];
 	const Compiler *k = &c->cc[f->cc];
@@ -248,6 +309,10 @@ compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av,
 	}
 	if (k->clang)
 		av[n++] = "-fno-crash-diagnostics";
+	if (tune) {     /* before the compiler's own flags, which may set another */
+		snprintf(store + 400, 100, "-mtune=%s", tune);
+		av[n++] = store + 400;
+	}
 	for (int i = 1; i < k->nargv; i++)
 		av[n++] = k->argv[i];
 	av[n++] = (char *)src;
@@ -402,7 +467,7 @@ static void
 lld_detect(Camp *c, int ci, const char *hello)
 {
 	Compiler *k = &c->cc[c->conf[ci].cc];
-	char *av[48], store[400], *bin = camp_path(c, "probe/hello-lld-%d", ci);
+	char *av[48], store[512], *bin = camp_path(c, "probe/hello-lld-%d", ci);
 	Proc p;
 
 	k->lld = 0;
@@ -420,16 +485,55 @@ lld_detect(Camp *c, int ci, const char *hello)
 		path_search(name, k->ldpath, sizeof k->ldpath);
 	}
 	k->lld = 1;
-	compile_argv(c, ci, hello, bin, av, store);
+	compile_argv(c, ci, NULL, hello, bin, av, store);
 	if (proc_run(av, camp_path(c, "probe/hello-lld-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) ||
 	    !WIFEXITED(p.status) || WEXITSTATUS(p.status))
 		k->lld = 0;
 }
 
+/* The tunings each compiler accepts (clang: -mtune=NAME -fsyntax-only on an
+ * empty program; a compiler that takes no clang flags accepts none); none
+ * for a compiler whose own flags choose one (-mtune, -mcpu).  A tuning of a
+ * list given with --tune that no compiler accepts is a mistake.  Run before
+ * the campaign writes anything. */
+void
+tune_detect(Camp *c)
+{
+	uint32_t any = 0;
+
+	for (int k = 0; k < c->ncc; k++) {
+		Compiler *cc = &c->cc[k];
+		int own = 0;
+
+		cc->tunes = 0;
+		for (int i = 1; i < cc->nargv; i++)
+			own |= strncmp(cc->argv[i], "-mtune=", 7) == 0 || strncmp(cc->argv[i], "-mcpu=", 6) == 0;
+		for (int i = 0; i < c->ntune && !own; i++) {
+			char flag[64];
+			char *av[] = {cc->argv[0], "--target=riscv64-linux-gnu", "-march=rv64gcv", flag,
+			    "-fsyntax-only", "-x", "c", "/dev/null", NULL};
+			Proc p;
+
+			snprintf(flag, sizeof flag, "-mtune=%s", c->tune[i]);
+			if (!proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) && WIFEXITED(p.status) &&
+			    WEXITSTATUS(p.status) == 0)
+				cc->tunes |= 1u << i;
+		}
+		any |= cc->tunes;
+	}
+	if (c->tune_where)
+		snprintf(err_where, sizeof err_where, "%s", c->tune_where);
+	for (int i = 0; i < c->ntune && !c->tune_auto; i++)
+		if (!((any >> i) & 1))
+			err("--tune: no compiler of the campaign accepts -mtune=%s; accepted: processors "
+			    "that 'clang --target=riscv64-linux-gnu -mtune=help' lists", c->tune[i]);
+	err_where[0] = 0;
+}
+
 void
 check_toolchain(Camp *c)
 {
-	char *av[48], store[400], cpu[200], hello[1200];
+	char *av[48], store[512], cpu[200], hello[1200];
 	Proc p;
 
 	snprintf(hello, sizeof hello, "%s", camp_path(c, "probe/hello.c"));
@@ -446,11 +550,11 @@ check_toolchain(Camp *c)
 
 		if (c->opt[c->conf[ci].opt][1] != '0')
 			continue;
-		conf_name(c, ci, name, sizeof name);
+		conf_name(c, ci, NULL, name, sizeof name);
 		lld_detect(c, ci, hello);
 		snprintf(bin, sizeof bin, "%s", camp_path(c, "probe/hello-%d", ci));
 		snprintf(log, sizeof log, "%s", camp_path(c, "probe/hello-%d.log", ci));
-		compile_argv(c, ci, hello, bin, av, store);
+		compile_argv(c, ci, NULL, hello, bin, av, store);
 		if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
 		    WEXITSTATUS(p.status)) {
 			char line[300] = "";
@@ -559,7 +663,7 @@ probe_api(Camp *c)
 	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
 	c->common.deny = xcalloc(NINSTCODE, 1);
 	for (int ci = 0; ci < c->nconf; ci++) {
-		char *av[48], store[400], *log, cn[300];
+		char *av[48], store[512], *log, cn[300];
 		int ak = conf_api(c, ci), n = 0, nerr = 0, e, sentinel;
 		Api *api = &c->api[ak];
 		char *text;
@@ -567,10 +671,10 @@ probe_api(Camp *c)
 
 		if (c->conf[ci].opt != 0)       /* once per compiler and -march: the O0 build */
 			continue;
-		conf_name(c, ci, cn, sizeof cn);
+		conf_name(c, ci, NULL, cn, sizeof cn);
 		log = xstrdup(camp_path(c, "probe/api-%d.log", ak));
 		api->deny = xcalloc(NINSTCODE, 1);
-		compile_argv(c, ci, cfile, "/dev/null", av, store);
+		compile_argv(c, ci, NULL, cfile, "/dev/null", av, store);
 		while (av[n] && strcmp(av[n], "-o"))
 			n++;
 		av[n++] = "-fsyntax-only";
@@ -743,6 +847,14 @@ save_config(Camp *c)
 		buf_printf(&b, "vlen %d\n", c->vlen[k]);
 	for (int k = 0; k < c->nfill; k++)
 		buf_printf(&b, "fill %s\n", c->fill[k] ? "on" : "off");
+	if (c->tune_auto)
+		buf_puts(&b, "tune auto\n");
+	else {
+		buf_puts(&b, "tune ");
+		for (int k = 0; k < c->ntune; k++)
+			buf_printf(&b, "%s%s", k ? "," : "", c->tune[k]);
+		buf_puts(&b, c->ntune ? "\n" : "none\n");
+	}
 	buf_printf(&b, "reach-every %d\n", c->reach_every);
 	for (int k = 0; k < c->nemu; k++)
 		buf_printf(&b, "qemu %s\n", c->emu[k].spec);
@@ -792,7 +904,7 @@ parse_genargs(Camp *c)
 
 /* the keys of campaign.txt, each required (a file cut at a line misses some) */
 static const char *const camp_keys[] = {
-	"seed", "cc", "opt", "march", "vlen", "fill", "reach-every", "qemu", "compile-timeout",
+	"seed", "cc", "opt", "march", "vlen", "fill", "tune", "reach-every", "qemu", "compile-timeout",
 	"run-timeout", "compile-mem", "run-mem", "nodes", "swarm", "count", "gen",
 };
 enum { NCAMPKEY = sizeof camp_keys / sizeof *camp_keys };
@@ -848,6 +960,11 @@ load_config(Camp *c)
 				free(path);
 			}
 		}
+		else if (strcmp(line, "tune") == 0) {
+			camp_tune(c, v);
+			free(c->tune_where);
+			c->tune_where = xstrdup(err_where);
+		}
 		else if (strcmp(line, "reach-every") == 0)
 			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
 		else if (strcmp(line, "nodes") == 0)
@@ -867,7 +984,7 @@ load_config(Camp *c)
 		else if (strcmp(line, "shard") == 0)
 			parse_shards(c, "shard", v, 0);
 		else
-			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, reach-every, qemu, "
+			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, tune, reach-every, qemu, "
 			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
@@ -896,6 +1013,8 @@ camp_opt(Camp *c, Opt *o)
 		parse_list(c, L_VLEN, o->val);
 	else if (opt(o, "--fill"))
 		parse_list(c, L_FILL, o->val);
+	else if (opt(o, "--tune"))
+		camp_tune(c, o->val);
 	else if (opt(o, "--compile-timeout"))
 		c->ctime = parse_duration("--compile-timeout", o->val);
 	else if (opt(o, "--run-timeout"))

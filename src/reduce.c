@@ -446,6 +446,7 @@ typedef struct {
 	int stop;               /* interrupted or out of time */
 	char work[64];
 	FILE *log;
+	char tune[160];         /* what became of the build's -mtune, for reduced.txt */
 } Red;
 
 static void
@@ -505,6 +506,42 @@ try(Red *r, Graph *cand, const char *what)
 	/* the best so far survives an interruption */
 	emit_to(r, r->g, "reduced.c", 1, NULL);
 	return 1;
+}
+
+/* The failing build's tuning (-mtune=NAME, drawn by rif fuzz): dropped if
+ * the failure shows without it, so that the reduced repro is as plain as
+ * it can be and says whether the tuning matters. */
+static void
+pass_tune(Red *r, const char *src)
+{
+	char **b = r->rp.build, *flag = NULL;
+	int n = 0, at = -1, ok;
+
+	while (b[n]) {
+		if (strncmp(b[n], "-mtune=", 7) == 0)
+			at = n;
+		n++;
+	}
+	if (at < 0 || r->stop)
+		return;
+	flag = b[at];
+	memmove(b + at, b + at + 1, (size_t)(n - at) * sizeof *b);
+	ok = repro_check(&r->rp, src, r->work, r->verbose, NULL);
+	r->ntried++;
+	if (r->log)
+		fprintf(r->log, "%4d %-40s %s\n", r->ntried, "without the build's tuning",
+		    ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
+	if (ok < 0)
+		r->stop = 1;
+	if (ok > 0) {
+		snprintf(r->tune, sizeof r->tune, "tuning: %.60s dropped (the failure shows without it)", flag);
+		r->nkept++;
+		free(flag);
+		return;
+	}
+	snprintf(r->tune, sizeof r->tune, "tuning: %.60s kept (the failure needs it)", flag);
+	memmove(b + at + 1, b + at, (size_t)(n - at) * sizeof *b);
+	b[at] = flag;
 }
 
 /* the value op k defines becomes an input holding its current values */
@@ -1168,6 +1205,7 @@ cmd_reduce(int argc, char **argv)
 		fprintf(stderr, "rif reduce: %s: %s %s, %d operators, %u elements\n", dir,
 		    class_name(r.rp.cls), r.rp.key, before, r.g->len);
 
+	pass_tune(&r, "reduce-work/orig.c");
 	pass_slice(&r);
 	/* each pass can open the way for another: repeat while any step is kept */
 	for (int round = 0, kept = -1; round < 4 && kept != r.nkept && !r.stop; round++) {
@@ -1210,9 +1248,10 @@ cmd_reduce(int argc, char **argv)
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);
 	b.len = 0;
-	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s",
+	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s%s%s",
 	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept,
-	    now_sec() - r.t0, r.stop ? "stopped early (time budget or interrupt)\n" : "");
+	    now_sec() - r.t0, r.tune, r.tune[0] ? "\n" : "",
+	    r.stop ? "stopped early (time budget or interrupt)\n" : "");
 	write_file("reduced.txt", b.s, b.len);
 	if (!r.quiet)
 		fprintf(stderr, "rif reduce: %s: %d -> %d operators, %u -> %u elements, %d candidates, "

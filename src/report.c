@@ -1124,7 +1124,7 @@ page(Rep *r, Buf *b, const char *cmd)
 	for (int ci = 0; ci < r->c.nconf; ci++) {
 		char name[400];
 
-		conf_name(&r->c, ci, name, sizeof name);
+		conf_name(&r->c, ci, NULL, name, sizeof name);
 		buf_puts(b, ci ? "; <code>" : "<code>");
 		h(b, name);
 		buf_puts(b, "</code>");

@@ -654,6 +654,7 @@ int cmd_reduce(int argc, char **argv);
 /* campaign.c, matrix.c: rif fuzz and its matrix */
 #define MAXCC 8
 #define MAXL 8
+#define MAXTUNE 16      /* tunings a campaign draws from (--tune) */
 
 #define MAXEMU 4
 
@@ -667,6 +668,7 @@ typedef struct {
 	char release[32];       /* "22.1.8" */
 	int lld;                /* links with -fuse-ld=lld */
 	char ldpath[256];       /* and --ld-path= this lld (the newest installed), or "" */
+	uint32_t tunes;         /* the campaign's tunings it accepts (bit i: Camp.tune[i]) */
 } Compiler;
 
 /* an emulator: QEMU by name (qemu10, qemu7) or by path */
@@ -707,6 +709,12 @@ typedef struct {
 	char *opt[MAXL], *march[MAXL];
 	int nopt, nmarch;
 	int vlen[MAXL], nvlen, fill[2], nfill;
+	/* tunings (--tune): each test draws one per compiler for its optimised
+	 * builds (-mtune=NAME), or none; tune_auto: the built-in list, less
+	 * what no compiler accepts */
+	char *tune[MAXTUNE];
+	int ntune, tune_auto;
+	char *tune_where;       /* campaign.txt's tune line, for errors on --resume, or NULL */
 	Conf *conf;
 	RunCfg *run;
 	int nconf, nrun;
@@ -797,13 +805,19 @@ char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
  * ops.  0 if it has none (not wrong code, not bisected to a pass). */
 int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
 void add_compiler(Camp *c, const char *spec);
-enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU };
+enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU, L_TUNE };
 void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
+void camp_tune(Camp *c, const char *val);       /* --tune auto, none or a list */
 void build_matrix(Camp *c);
-void conf_name(const Camp *c, int ci, char *buf, size_t n);
-void run_name(const Camp *c, int ri, char *buf, size_t n);
-int compile_argv(const Camp *c, int ci, const char *src, const char *bin, char **av, char *store);
+void conf_name(const Camp *c, int ci, const char *tune, char *buf, size_t n);  /* tune: a test's, or NULL */
+void run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n);
+/* the argv of build ci (store: 512 bytes that outlive av); tune: -mtune=tune
+ * if the build optimises, NULL for none */
+int compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
+    char *store);
+const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning of build ci, or NULL */
 void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
+void tune_detect(Camp *c);              /* the tunings each compiler accepts; err() if one none does */
 void check_toolchain(Camp *c);         /* err() if a compiler or an emulator cannot do the job */
 char *emu_resolve(const char *name);    /* the path of qemu10, qemu7 or a path; NULL if none */
 int conf_api(const Camp *c, int ci);   /* index of c->api */

@@ -119,7 +119,7 @@ done
 fz="fuzz --out $S/new --count 1 --cc $fake/cc --vlen 128 --fill off --quiet"
 set -- --count 1 -j 1 --seed 7 --compile-mem 4096 --run-mem 2048 --reach-every 10 --nodes 5 \
     --vlen 128 --time 1m --compile-timeout 5m --run-timeout 60 --reduce-budget 5m --opt O2 \
-    --march auto --fill off --cc "$fake/cc" --qemu qemu10 --known $S/known.txt $filters $shapes
+    --march auto --fill off --cc "$fake/cc" --qemu qemu10 --known $S/known.txt --tune sifive-p670 $filters $shapes
 while [ $# -gt 1 ]; do
 	opt $fz -- $1 $2
 	shift 2

@@ -47,7 +47,7 @@ for d in nan inf -5s 1e-300 99999999999999999999h 10000h 5x ""; do
 done
 bad "--compile-timeout" fuzz --compile-timeout nan --out $t/never
 # empty lists are refused, not read as the defaults
-for o in --cc --opt --march --vlen --fill --qemu; do
+for o in --cc --opt --march --vlen --fill --qemu --tune; do
 	bad "$o: empty list" fuzz $o "" --out $t/never
 	bad "$o: empty list" fuzz $o , --out $t/never
 done

@@ -15,7 +15,7 @@ outcome() {
 	name=$1 class=$2 want=$3 mode=$4
 	shift 4
 	RIF_FAKE=$mode ./rif fuzz --out $t/$name --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd \
-	    --quiet --vlen 128 --fill off "$@" > $t/$name.log 2>&1
+	    --quiet --vlen 128 --fill off --tune none "$@" > $t/$name.log 2>&1
 	rc=$?
 	got=$(cut -f4 $t/$name/journal 2>/dev/null | sort -u | tr '\n' ' ')
 	if [ "$got" = "$class " ] && [ $rc = "$want" ]; then ok; else no "$name: classes '$got' exit $rc, want '$class' exit $want; $(tail -2 $t/$name.log)"; fi
@@ -95,6 +95,29 @@ case $sig in
 esac
 grep -q "run .*RIF_FAKE=loop -O2, vlen 128 *timeout" $t/two/failures/0001/failure.txt && ok ||
     no "two: failure.txt lacks the other compiler's timeout"
+# tunings: a bug of one (the fake cc miscompiles with -mtune=spacemit-x60
+# only) shows in the tests that drew it, under a signature that names it;
+# failure.txt and repro.sh have the flag, -O0 builds never do; rif reduce
+# keeps it (the failure needs it) or drops it (a bug of every build)
+RIF_FAKE=tuned ./rif fuzz --out $t/tune --count 6 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
+    --vlen 128 --fill off --observe 0 --cc "$fake/cc" --tune spacemit-x60,sifive-p670 > $t/tune.log 2>&1
+grep -q "^tune spacemit-x60,sifive-p670$" $t/tune/campaign.txt && ok || no "tune: campaign.txt"
+nw=$(grep -c "	wrong-code	.*	wrong-code .*cc 19\.1\.7 -mtune=spacemit-x60 vadd	" $t/tune/journal)
+np=$(grep -c "	pass	" $t/tune/journal)
+[ "$nw" -ge 1 ] && [ "$np" -ge 1 ] && [ $((nw + np)) = 6 ] && ok ||
+    no "tune: $nw wrong-code under the tuning's signature and $np passes of 6: $(cut -f4,6 $t/tune/journal | sort -u)"
+f=$t/tune/failures/0001
+grep -q "^build .*cc -O2 -mtune=spacemit-x60 *ok" $f/failure.txt && grep -q "^build .*cc -O0  *ok" $f/failure.txt &&
+    ! grep -q "O0 -mtune" $f/failure.txt && ok || no "tune: failure.txt: $(grep build $f/failure.txt)"
+grep -q -- "-mtune=spacemit-x60" $f/repro.sh && RIF_FAKE=tuned sh $f/repro.sh > /dev/null 2>&1 && ok ||
+    no "tune: repro.sh"
+RIF_FAKE=tuned ./rif reduce --quiet $f > /dev/null 2>&1
+grep -q "^tuning: -mtune=spacemit-x60 kept" $f/reduced.txt && grep -q -- "-mtune=spacemit-x60" $f/reduced-repro.sh &&
+    ok || no "tune: reduce kept no tuning: $(cat $f/reduced.txt)"
+# the same failure from a bug of every build: the tuning is dropped
+RIF_FAKE=wrong ./rif reduce --quiet $f > /dev/null 2>&1
+grep -q "^tuning: -mtune=spacemit-x60 dropped" $f/reduced.txt && ! grep -q -- "-mtune" $f/reduced-repro.sh &&
+    ok || no "tune: reduce did not drop the tuning: $(cat $f/reduced.txt)"
 # every compiler agrees, against the model: the model is suspect
 outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
 grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok || no "agree: signature: $(cut -f6 $t/agree/journal | head -1)"
@@ -179,6 +202,9 @@ bad "cannot" --out /proc/rif/x --count 1
 bad "duration" --time 10x
 bad "unknown option" --frobnicate
 bad "--opt" --opt O9
+bad "no compiler of the campaign accepts -mtune=no-such-cpu" --out $t/b7 --cc "$fake/cc" --tune no-such-cpu --count 1
+bad "is not a processor name" --tune "sifive-p670,Bad!"
+bad "is not a processor name" --tune auto,sifive-p670
 cp $t/wrong/journal $t/journal.before
 bad "cannot be changed on --resume" --resume $t/wrong --vlen 256
 cmp -s $t/journal.before $t/wrong/journal && ok || no "a bad resume changed the journal"
