@@ -50,12 +50,14 @@ for how in "compile -O2 -c" "link with ld" "link with lld"; do
 done
 
 echo "== reach at -O0 and -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
+echo "   (untuned builds: --tune none)"
 echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed;"
 echo "   the assembly is compiled without auto-vectorisation: its vector code is the test's;"
 echo "   a vector instruction that reads vtype: any but vsetvli's and whole-register moves, loads and stores)"
 for gen in "--observe 1 --shape loop" ""; do
 	rm -rf $t/reach
-	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O0,O2 --vlen 128 --fill off --quiet $gen > /dev/null
+	./rif fuzz --out $t/reach --count 60 --seed 1 --reach-every 1 --opt O0,O2 --vlen 128 --fill off --tune none \
+	    --quiet $gen > /dev/null
 	echo "  ${gen:-defaults}:"
 	sed -n 's/^  \(clang-[0-9]* -O2\): /    \1: /p' $t/reach/summary.txt
 	python3 - $t/reach/summary.json <<'PY'
