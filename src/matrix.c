@@ -191,7 +191,10 @@ test_tune(const Camp *c, uint64_t seed, int ci)
 		return NULL;
 	for (int i = 0; i < c->ntune; i++)
 		n += (ok >> i) & 1;
-	pick = (int)(mix64(seed ^ 0x74756e6500000000ull ^ (uint64_t)f->cc) % (uint64_t)(n + (n + 1) / 2));
+	pick = (int)(mix64(seed ^ 0x74756e6500000000ull ^ (uint64_t)f->cc) % (uint64_t)(3 * n));
+	if (pick >= 2 * n)
+		return NULL;
+	pick /= 2;
 	for (int i = 0; i < c->ntune; i++)
 		if ((ok >> i) & 1 && pick-- == 0)
 			return c->tune[i];

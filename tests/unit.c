@@ -1048,6 +1048,46 @@ note_is(const Known *k, const char *sig, const char *want)
 	return want ? n && strcmp(n, want) == 0 : n == NULL;
 }
 
+/* tunings: drawn per test and compiler among those it accepts, none a
+ * third of the time, never at -O0 or for a compiler that accepts none */
+static void
+test_tunings(void)
+{
+	Camp c;
+	int none = 0, bad = 0, seen[3] = {0}, o0 = 0, other = 0;
+
+	memset(&c, 0, sizeof c);
+	c.ncc = 2;
+	c.cc[0].tunes = 0x15;   /* tunings 0, 2 and 4 of 5 */
+	c.cc[1].tunes = 0;
+	c.nopt = 2;
+	c.opt[0] = "O0";
+	c.opt[1] = "O2";
+	c.ntune = 5;
+	for (int i = 0; i < 5; i++)
+		c.tune[i] = (char *[]){"t0", "t1", "t2", "t3", "t4"}[i];
+	c.nconf = 4;
+	c.conf = (Conf[]){{0, 0, 0}, {0, 1, 0}, {1, 0, 0}, {1, 1, 0}};
+	for (uint64_t seed = 0; seed < 3000; seed++) {
+		const char *t = test_tune(&c, mix64(seed), 1);
+
+		o0 += test_tune(&c, mix64(seed), 0) != NULL;
+		other += test_tune(&c, mix64(seed), 2) != NULL || test_tune(&c, mix64(seed), 3) != NULL;
+		if (!t)
+			none++;
+		else if (strcmp(t, "t0") == 0 || strcmp(t, "t2") == 0 || strcmp(t, "t4") == 0)
+			seen[(t[1] - '0') / 2]++;
+		else
+			bad++;
+	}
+	expect("tune: never at -O0", (uint64_t)o0, 0);
+	expect("tune: none for a compiler that accepts none", (uint64_t)other, 0);
+	expect("tune: only accepted tunings", (uint64_t)bad, 0);
+	/* a third of 3000: 1000 +- 5 sigma (about 130); the rest shared by three */
+	expect("tune: none a third of the time", none > 870 && none < 1130, 1);
+	expect("tune: each accepted one drawn", seen[0] > 550 && seen[1] > 550 && seen[2] > 550, 1);
+}
+
 static void
 test_known(void)
 {
@@ -2865,6 +2905,7 @@ main(void)
 {
 	test_reach();
 	test_known();
+	test_tunings();
 	test_crash_key();
 	test_kernels();
 	test_float_kernels();
