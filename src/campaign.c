@@ -480,7 +480,7 @@ cc_label(const Camp *c, int k)
  * agrees with the model and all agree with each other, the model is the
  * likeliest culprit. */
 static int
-builds_agree(Camp *c, Test *t)
+builds_agree(const Camp *c, const Test *t)
 {
 	char *first = NULL;
 	int agree = 1, n = 0;
@@ -503,13 +503,76 @@ builds_agree(Camp *c, Test *t)
 	return agree && n > 1;
 }
 
+/* the signature of a test's failures of class cls: firstc/firstr, each
+ * class's first failing build and run; rcls, each run's class; emudis, the
+ * other run of an emulator disagreement */
+static void
+class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *firstr, const int *rcls,
+    int emudis, char *sig, size_t n)
+{
+	int o0bad = 0;
+	char ccs[200] = "";
+
+	switch (cls) {
+	case CL_CRASH:
+	case CL_CERR:
+		snprintf(sig, n, "%s %s %s", class_name(cls),
+		    cc_label(c, c->conf[firstc[cls]].cc), t->tc[firstc[cls]].key);
+		break;
+	case CL_EMU:
+		snprintf(sig, n, "%s %s", class_name(cls), t->tr[firstr[CL_EMU]].key);
+		break;
+	case CL_EMUDIS: {
+		int a = firstr[CL_EMUDIS];
+
+		snprintf(sig, n, "%s %s says '%.100s', %s says '%.100s'", class_name(cls),
+		    c->emu[c->run[a].emu].spec, t->tr[a].res == RO_PASS ? "pass" : t->tr[a].key[0] ?
+		    t->tr[a].key : roname[t->tr[a].res], c->emu[c->run[emudis].emu].spec,
+		    t->tr[emudis].res == RO_PASS ? "pass" : t->tr[emudis].key[0] ? t->tr[emudis].key :
+		    roname[t->tr[emudis].res]);
+		break;
+	}
+	case CL_MODEL:
+		snprintf(sig, n, "%s %s%s", class_name(cls), t->tr[firstr[CL_MODEL]].key,
+		    builds_agree(c, t) ? " (every failing build agrees)" : "");
+		break;
+	default: {
+		int ri0 = firstr[cls];
+
+		/* the compilers, and -O0, with a failing run of this class: a
+		 * test that also shows another compiler's bug of a lower class
+		 * (a wrong value here, a crash there) is filed under this one.
+		 * A compiler's tuning is named: the signature has nothing else
+		 * to tell a bug of one tuning from one of every build (a crash
+		 * is told by its site) */
+		for (int k = 0; k < c->ncc; k++) {
+			const char *tune = NULL;
+			int bad = 0;
+
+			for (int ri = 0; ri < c->nrun; ri++)
+				if (c->conf[c->run[ri].conf].cc == k && rcls[ri] == cls) {
+					bad = 1;
+					o0bad |= c->conf[c->run[ri].conf].opt == 0;
+					if (!tune)
+						tune = test_tune(c, t->seed, c->run[ri].conf);
+				}
+			if (bad)
+				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s", ccs[0] ? "," : "",
+				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "");
+		}
+		snprintf(sig, n, "%s %s %s%s", class_name(cls), ccs, t->tr[ri0].key,
+		    o0bad ? " at -O0" : "");
+	}
+	}
+}
+
 /* decide the class and signature of a finished test */
 static void
 classify(Camp *c, Test *t)
 {
-	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], o0bad = 0, emudis = -1;
+	int found[NCLASS] = {0}, firstc[NCLASS], firstr[NCLASS], emudis = -1;
 	int *rcls = xcalloc((size_t)c->nrun + 1, sizeof *rcls);        /* each run's class, -1 none */
-	char name[400], ccs[200] = "";
+	char name[400];
 
 	for (int k = 0; k < NCLASS; k++)
 		firstc[k] = firstr[k] = -1;
@@ -567,12 +630,6 @@ classify(Camp *c, Test *t)
 				firstr[CL_EMUDIS] = t->tr[ri].res != RO_PASS ? ri : rj;
 				emudis = t->tr[ri].res != RO_PASS ? rj : ri;
 			}
-	t->cls = CL_PASS;
-	for (size_t i = 0; i < NELEM(precedence); i++)
-		if (found[precedence[i]]) {
-			t->cls = precedence[i];
-			break;
-		}
 	/* the detail: every configuration's outcome */
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
@@ -587,59 +644,23 @@ classify(Camp *c, Test *t)
 		buf_printf(&t->detail, "run   %-40s %s%s%s\n", name, roname[t->tr[ri].res],
 		    t->tr[ri].key[0] ? ": " : "", t->tr[ri].key);
 	}
-	switch (t->cls) {
-	case CL_PASS:
-		t->sig[0] = 0;
-		break;
-	case CL_CRASH:
-	case CL_CERR:
-		snprintf(t->sig, sizeof t->sig, "%s %s %s", class_name(t->cls),
-		    cc_label(c, c->conf[firstc[t->cls]].cc), t->tc[firstc[t->cls]].key);
-		break;
-	case CL_EMU:
-		snprintf(t->sig, sizeof t->sig, "%s %s", class_name(t->cls), t->tr[firstr[CL_EMU]].key);
-		break;
-	case CL_EMUDIS: {
-		int a = firstr[CL_EMUDIS];
+	/* the class: the first of the precedence the test shows; but a known
+	 * bug gives way to the next class it shows that is not (a known crash
+	 * of one compiler must not hide another's new wrong code) */
+	t->cls = CL_PASS;
+	t->sig[0] = 0;
+	for (size_t i = 0; i < NELEM(precedence); i++) {
+		char sig[sizeof t->sig];
 
-		snprintf(t->sig, sizeof t->sig, "%s %s says '%.100s', %s says '%.100s'", class_name(t->cls),
-		    c->emu[c->run[a].emu].spec, t->tr[a].res == RO_PASS ? "pass" : t->tr[a].key[0] ?
-		    t->tr[a].key : roname[t->tr[a].res], c->emu[c->run[emudis].emu].spec,
-		    t->tr[emudis].res == RO_PASS ? "pass" : t->tr[emudis].key[0] ? t->tr[emudis].key :
-		    roname[t->tr[emudis].res]);
-		break;
-	}
-	case CL_MODEL:
-		snprintf(t->sig, sizeof t->sig, "%s %s%s", class_name(t->cls), t->tr[firstr[CL_MODEL]].key,
-		    builds_agree(c, t) ? " (every failing build agrees)" : "");
-		break;
-	default: {
-		int ri0 = firstr[t->cls];
-
-		/* the compilers, and -O0, with a failing run of this class: a
-		 * test that also shows another compiler's bug of a lower class
-		 * (a wrong value here, a crash there) is filed under this one.
-		 * A compiler's tuning is named: the signature has nothing else
-		 * to tell a bug of one tuning from one of every build (a crash
-		 * is told by its site) */
-		for (int k = 0; k < c->ncc; k++) {
-			const char *tune = NULL;
-			int bad = 0;
-
-			for (int ri = 0; ri < c->nrun; ri++)
-				if (c->conf[c->run[ri].conf].cc == k && rcls[ri] == t->cls) {
-					bad = 1;
-					o0bad |= c->conf[c->run[ri].conf].opt == 0;
-					if (!tune)
-						tune = test_tune(c, t->seed, c->run[ri].conf);
-				}
-			if (bad)
-				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s", ccs[0] ? "," : "",
-				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "");
+		if (!found[precedence[i]])
+			continue;
+		class_sig(c, t, precedence[i], firstc, firstr, rcls, emudis, sig, sizeof sig);
+		if (t->cls == CL_PASS || !known_note(&c->known, sig)) {
+			t->cls = precedence[i];
+			snprintf(t->sig, sizeof t->sig, "%s", sig);
 		}
-		snprintf(t->sig, sizeof t->sig, "%s %s %s%s", class_name(t->cls), ccs, t->tr[ri0].key,
-		    o0bad ? " at -O0" : "");
-	}
+		if (!known_note(&c->known, t->sig))
+			break;
 	}
 	free(rcls);
 }

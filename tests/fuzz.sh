@@ -95,6 +95,13 @@ case $sig in
 esac
 grep -q "run .*RIF_FAKE=loop -O2, vlen 128 *timeout" $t/two/failures/0001/failure.txt && ok ||
     no "two: failure.txt lacks the other compiler's timeout"
+# a known crash of one compiler does not hide another's wrong code: the test
+# is filed under the wrong code (a new bug: exit 1); unknown, the crash
+# comes first
+outcome mask wrong-code 1 none --cc "$fake/cc -DRIF_FAKE=crash,$fake/cc -DRIF_FAKE=wrong" --observe 0 \
+    --known $t/known.txt
+grep -q "	wrong-code .*RIF_FAKE=wrong vadd	" $t/mask/journal && ok || no "mask: signature: $(cut -f6 $t/mask/journal)"
+outcome nomask compiler-crash 1 none --cc "$fake/cc -DRIF_FAKE=crash,$fake/cc -DRIF_FAKE=wrong" --observe 0
 # tunings: a bug of one (the fake cc miscompiles with -mtune=spacemit-x60
 # only) shows in the tests that drew it, under a signature that names it;
 # failure.txt and repro.sh have the flag, -O0 builds never do; rif reduce
