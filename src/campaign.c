@@ -547,15 +547,18 @@ class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *f
 		 * is told by its site) */
 		for (int k = 0; k < c->ncc; k++) {
 			const char *tune = NULL;
-			int bad = 0;
+			int bad = 0, o0k = 0;
 
 			for (int ri = 0; ri < c->nrun; ri++)
 				if (c->conf[c->run[ri].conf].cc == k && rcls[ri] == cls) {
 					bad = 1;
-					o0bad |= c->conf[c->run[ri].conf].opt == 0;
+					o0k |= c->conf[c->run[ri].conf].opt == 0;
 					if (!tune)
 						tune = test_tune(c, t->seed, c->run[ri].conf);
 				}
+			o0bad |= o0k;
+			if (o0k)        /* the untuned -O0 build fails too: no tuning to blame */
+				tune = NULL;
 			if (bad)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s", ccs[0] ? "," : "",
 				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "");

@@ -125,6 +125,14 @@ grep -q "^tuning: -mtune=spacemit-x60 kept" $f/reduced.txt && grep -q -- "-mtune
 RIF_FAKE=wrong ./rif reduce --quiet $f > /dev/null 2>&1
 grep -q "^tuning: -mtune=spacemit-x60 dropped" $f/reduced.txt && ! grep -q -- "-mtune" $f/reduced-repro.sh &&
     ok || no "tune: reduce did not drop the tuning: $(cat $f/reduced.txt)"
+# a compiler wrong at -O0 (never tuned) and at its tuned -O2: the tuning is
+# not to blame, the signature does not name it
+RIF_FAKE=none ./rif fuzz --out $t/tuneo0 --count 4 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
+    --vlen 128 --fill off --observe 0 --cc "$fake/cc -DRIF_FAKE=wrong-all,$fake/cc" --tune spacemit-x60 \
+    > $t/tuneo0.log 2>&1
+grep -q "O2 -mtune=spacemit-x60,.*wrong result" $t/tuneo0/failures/*/failure.txt &&
+    [ "$(cut -f6 $t/tuneo0/journal | sort -u)" = "wrong-code $fake/cc 19.1.7 -DRIF_FAKE=wrong-all vadd at -O0" ] &&
+    ok || no "tuneo0: $(cut -f6 $t/tuneo0/journal | sort -u)"
 # every compiler agrees, against the model: the model is suspect
 outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
 grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok || no "agree: signature: $(cut -f6 $t/agree/journal | head -1)"
