@@ -539,7 +539,8 @@ pass_tune(Red *r, const char *src)
 		free(flag);
 		return;
 	}
-	snprintf(r->tune, sizeof r->tune, "tuning: %.60s kept (the failure needs it)", flag);
+	if (ok == 0)
+		snprintf(r->tune, sizeof r->tune, "tuning: %.60s kept (the failure needs it)", flag);
 	memmove(b + at + 1, b + at, (size_t)(n - at) * sizeof *b);
 	b[at] = flag;
 }
