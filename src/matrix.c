@@ -57,6 +57,18 @@ add_compiler(Camp *c, const char *spec)
 
 struct listctx { Camp *c; int kind; };
 
+/* item into v (n of at most max) unless it is there already */
+static void
+add_name(char **v, int *n, int max, const char *what, const char *item)
+{
+	for (int i = 0; i < *n; i++)
+		if (strcmp(v[i], item) == 0)
+			return;
+	if (*n == max)
+		err("%s: at most %d", what, max);
+	v[(*n)++] = xstrdup(item);
+}
+
 static void
 list_item(const char *item, void *ctx)
 {
@@ -71,12 +83,7 @@ list_item(const char *item, void *ctx)
 		if (strcmp(item, "O0") && strcmp(item, "O1") && strcmp(item, "O2") &&
 		    strcmp(item, "O3") && strcmp(item, "Os") && strcmp(item, "Oz"))
 			err("--opt: '%s'; accepted: O0, O1, O2, O3, Os, Oz", item);
-		if (c->nopt == MAXL)
-			err("--opt: at most %d levels", MAXL);
-		for (int i = 0; i < c->nopt; i++)
-			if (strcmp(c->opt[i], item) == 0)
-				return;
-		c->opt[c->nopt++] = xstrdup(item);
+		add_name(c->opt, &c->nopt, MAXL, "--opt", item);
 		break;
 	case L_MARCH:
 		if (strcmp(item, "auto") != 0 && (strncmp(item, "rv64", 4) != 0 ||
@@ -117,12 +124,7 @@ list_item(const char *item, void *ctx)
 		    strcmp(item, "none") == 0)
 			err("--tune: '%s' is not a processor name (e.g. spacemit-x60, sifive-p670); "
 			    "accepted: names of -mtune, or auto, or none alone", item);
-		if (c->ntune == MAXTUNE)
-			err("--tune: at most %d tunings", MAXTUNE);
-		for (int i = 0; i < c->ntune; i++)
-			if (strcmp(c->tune[i], item) == 0)
-				return;
-		c->tune[c->ntune++] = xstrdup(item);
+		add_name(c->tune, &c->ntune, MAXTUNE, "--tune", item);
 		break;
 	default:
 		if (strcmp(item, "off") == 0 || strcmp(item, "on") == 0) {
