@@ -510,7 +510,6 @@ static void
 class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *firstr, const int *rcls,
     int emudis, char *sig, size_t n)
 {
-	int o0bad = 0;
 	char ccs[200] = "";
 
 	switch (cls) {
@@ -532,19 +531,36 @@ class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *f
 		    roname[t->tr[emudis].res]);
 		break;
 	}
-	case CL_MODEL:
-		snprintf(sig, n, "%s %s%s", class_name(cls), t->tr[firstr[CL_MODEL]].key,
-		    builds_agree(c, t) ? " (every failing build agrees)" : "");
+	case CL_MODEL: {
+		int ri0 = firstr[CL_MODEL], ran = -1, nran = 0, agree = builds_agree(c, t);
+
+		/* of several compilers, one -O0 build ran (the others crashed
+		 * or lack an intrinsic): that compiler is as suspect as the model */
+		for (int k = 0; k < c->ncc; k++)
+			for (int rj = 0; rj < c->nrun; rj++)
+				if (c->conf[c->run[rj].conf].cc == k && c->conf[c->run[rj].conf].opt == 0 &&
+				    same_run(c, ri0, rj) && t->tr[rj].state == TK_DONE) {
+					ran = k;
+					nran++;
+					break;
+				}
+		if (c->ncc > 1 && nran == 1)
+			snprintf(sig, n, "%s %s (only %s -O0 ran%s)", class_name(cls), t->tr[ri0].key,
+			    cc_label(c, ran), agree ? "; every failing build agrees" : "");
+		else
+			snprintf(sig, n, "%s %s%s", class_name(cls), t->tr[ri0].key,
+			    agree ? " (every failing build agrees)" : "");
 		break;
+	}
 	default: {
 		int ri0 = firstr[cls];
 
-		/* the compilers, and -O0, with a failing run of this class: a
-		 * test that also shows another compiler's bug of a lower class
-		 * (a wrong value here, a crash there) is filed under this one.
-		 * A compiler's tuning is named: the signature has nothing else
-		 * to tell a bug of one tuning from one of every build (a crash
-		 * is told by its site) */
+		/* the compilers with a failing run of this class, each with
+		 * "at -O0" if its -O0 build fails: a test that also shows another
+		 * compiler's bug of a lower class (a wrong value here, a crash
+		 * there) is filed under this one.  A compiler's tuning is named:
+		 * the signature has nothing else to tell a bug of one tuning from
+		 * one of every build (a crash is told by its site) */
 		for (int k = 0; k < c->ncc; k++) {
 			const char *tune = NULL;
 			int bad = 0, o0k = 0;
@@ -556,15 +572,13 @@ class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *f
 					if (!tune)
 						tune = test_tune(c, t->seed, c->run[ri].conf);
 				}
-			o0bad |= o0k;
 			if (o0k)        /* the untuned -O0 build fails too: no tuning to blame */
 				tune = NULL;
 			if (bad)
-				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s", ccs[0] ? "," : "",
-				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "");
+				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s%s", ccs[0] ? "," : "",
+				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "", o0k ? " at -O0" : "");
 		}
-		snprintf(sig, n, "%s %s %s%s", class_name(cls), ccs, t->tr[ri0].key,
-		    o0bad ? " at -O0" : "");
+		snprintf(sig, n, "%s %s %s", class_name(cls), ccs, t->tr[ri0].key);
 	}
 	}
 }
@@ -636,8 +650,8 @@ classify(Camp *c, Test *t)
 	/* the detail: every configuration's outcome */
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
-		buf_printf(&t->detail, "build %-40s %s%s%s\n", name,
-		    t->tc[ci].res == CO_OK ? "ok" : t->tc[ci].desc,
+		buf_printf(&t->detail, "build %-40s %s%s%s\n", name, t->tc[ci].state != TK_DONE ?
+		    "not built (the test uses an intrinsic it lacks)" : t->tc[ci].res == CO_OK ? "ok" : t->tc[ci].desc,
 		    t->tc[ci].key[0] ? ": " : "", t->tc[ci].key);
 	}
 	for (int ri = 0; ri < c->nrun; ri++) {
@@ -1045,8 +1059,7 @@ int
 bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n)
 {
 	char *bis, stem[400], pass[200];
-	size_t len = strlen(sig), at = strlen(" at -O0");
-	int o0 = len > at && strcmp(sig + len - at, " at -O0") == 0, ok;
+	int ok;
 
 	if (cls != CL_WRONG || !(bis = read_file(camp_path(c, "failures/%s/bisect.txt", first), NULL)))
 		return 0;
@@ -1059,13 +1072,13 @@ bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *o
 	free(bis);
 	if (!ok)
 		return 0;
-	snprintf(stem, sizeof stem, "%.*s", (int)(o0 ? len - at : len), sig);
+	snprintf(stem, sizeof stem, "%s", sig);
 	if (strrchr(stem, ' '))
 		*strrchr(stem, ' ') = 0;
 	/* one bug shows under several tunings: the group does not name them */
 	for (char *m; (m = strstr(stem, " -mtune=")); )
 		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
-	snprintf(out, n, "%s%s, first bad pass %s", stem, o0 ? " at -O0" : "", pass);
+	snprintf(out, n, "%s, first bad pass %s", stem, pass);
 	return 1;
 }
 

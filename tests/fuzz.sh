@@ -82,7 +82,13 @@ grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || 
 outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
 # a compiler wrong at -O0 where another's -O0 build agrees with the model
 outcome o0 wrong-code 1 wrong-o0 --cc "$fake/cc,clang-19" --observe 0
-grep -q "wrong-code .*cc 19\.1\.7 vadd at -O0" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
+grep -q "wrong-code .*cc 19\.1\.7 at -O0 vadd" $t/o0/journal && ok || no "o0: signature: $(cut -f6 $t/o0/journal | head -1)"
+# two compilers wrong, one at -O0 too (a third's -O0 is the reference): the
+# signature says which is wrong at -O0
+outcome o0two wrong-code 1 none --cc "$fake/cc -DRIF_FAKE=wrong-all,$fake/cc -DRIF_FAKE=wrong,clang-19" --observe 0
+sig=$(cut -f6 $t/o0two/journal | head -1)
+[ "$sig" = "wrong-code $fake/cc 19.1.7 -DRIF_FAKE=wrong-all at -O0,$fake/cc 19.1.7 -DRIF_FAKE=wrong vadd" ] && ok ||
+    no "o0two: signature: $sig"
 grep -q "^# The reference build, which passes" $t/o0/failures/0001/repro.sh && ok || no "o0: repro.sh names no reference"
 # one compiler's -O2 wrong, another's -O2 never ends: the test is wrong code
 # (the higher class), and its bucket names the wrong compiler alone
@@ -131,13 +137,31 @@ RIF_FAKE=none ./rif fuzz --out $t/tuneo0 --count 4 --seed 7 --nodes 5 --no-swarm
     --vlen 128 --fill off --observe 0 --cc "$fake/cc -DRIF_FAKE=wrong-all,$fake/cc" --tune spacemit-x60 \
     > $t/tuneo0.log 2>&1
 grep -q "O2 -mtune=spacemit-x60,.*wrong result" $t/tuneo0/failures/*/failure.txt &&
-    [ "$(cut -f6 $t/tuneo0/journal | sort -u)" = "wrong-code $fake/cc 19.1.7 -DRIF_FAKE=wrong-all vadd at -O0" ] &&
+    [ "$(cut -f6 $t/tuneo0/journal | sort -u)" = "wrong-code $fake/cc 19.1.7 -DRIF_FAKE=wrong-all at -O0 vadd" ] &&
     ok || no "tuneo0: $(cut -f6 $t/tuneo0/journal | sort -u)"
 # every compiler agrees, against the model: the model is suspect
 outcome agree model-suspect 0 wrong-all --cc "$fake/cc,$fake/cc -DRIF_OTHER" --observe 0
 grep -q "model-suspect vadd (every failing build agrees)" $t/agree/journal && ok || no "agree: signature: $(cut -f6 $t/agree/journal | head -1)"
 # one compiler only: no other reference, so an -O0 failure is model-suspect
 outcome model model-suspect 0 wrong-all --cc "$fake/cc" --observe 0
+# of two compilers one crashes (a known bug) and the other's -O0 is wrong:
+# model-suspect, and the signature says that only that compiler's -O0 ran
+printf 'compiler-crash *\tfake\n' > $t/anycrash.txt
+outcome only model-suspect 0 none --cc "$fake/cc -DRIF_FAKE=crash-all,$fake/cc -DRIF_FAKE=wrong-all" --observe 0 \
+    --known $t/anycrash.txt
+grep -q "	model-suspect vadd (only $fake/cc 19\.1\.7 -DRIF_FAKE=wrong-all -O0 ran; every failing build agrees)	" $t/only/journal && ok ||
+    no "only: signature: $(cut -f6 $t/only/journal | head -1)"
+grep -q "^build .*RIF_FAKE=crash-all -O0 *signal 11" $t/only/failures/0001/failure.txt && ok ||
+    no "only: failure.txt: $(grep '^build' $t/only/failures/0001/failure.txt)"
+# a compiler without vsub (its API probe rejects it): the tests that use
+# vsub are not built with it, and failure.txt says so
+RIF_FAKE=none ./rif fuzz --out $t/lacks --count 8 --seed 7 --nodes 5 --no-swarm --ops vadd,vsub --quiet \
+    --vlen 128 --fill off --tune none --cc "$fake/cc -DRIF_FAKE=lacks,$fake/cc -DRIF_FAKE=wrong" --observe 0 \
+    > $t/lacks.log 2>&1
+grep -q "^__riscv_vsub_vv_i8m1$" $t/lacks/probe/deny-0.txt && ok || no "lacks: the probe denies no vsub"
+nb=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *not built (the test uses an intrinsic it lacks)$")
+nok=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *ok$")
+[ "$nb" -ge 2 ] && [ "$nok" -ge 2 ] && ok || no "lacks: $nb builds not built, $nok built in failure.txt"
 outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
 # two emulators that disagree on the same -O0 binary: the emulators' fault,
 # never a compiler bug; both outputs are kept
