@@ -1314,10 +1314,11 @@ status(Camp *c, double wall, int final)
 		return;
 	last = wall;
 	if (c->tlimit > 0) {
-		double l = c->tlimit - wall;
+		/* whole seconds, rounded up: 59.6 s is "1m00s", never "0m60s" */
+		double x = c->tlimit - wall;
+		long l = x > 0 ? (long)x + ((double)(long)x < x) : 0;
 
-		snprintf(left, sizeof left, ", %.0fm%02.0fs left", l > 0 ? (double)(long)(l / 60) : 0,
-		    l > 0 ? l - 60 * (double)(long)(l / 60) : 0);
+		snprintf(left, sizeof left, ", %ldm%02lds left", l / 60, l % 60);
 	}
 	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (wrong-code %ld, crash %ld), "
 	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld, "
