@@ -24,8 +24,10 @@
  *          runs of one vtype where the part has runs.  In a branch part
  *          most ops run in an arm of an if/else, alone or (branch_run) a
  *          straight line of several in each arm.
- *   call   A block whose operators run in noinline functions, called with
- *          their register operands and their vls as arguments.
+ *   call   A block whose operators run in functions, called with their
+ *          register operands and their vls as arguments: noinline (values
+ *          cross the calling convention, vl is no constant there), or in a
+ *          third of them plain static functions the optimiser may inline.
  *
  * Values pass from intrinsic to intrinsic in registers.  A value is stored
  * to its array, and checked, when it is observed (Value.obs: the share

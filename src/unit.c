@@ -2,7 +2,7 @@
  * The emitter's units (emit.c writes the program around them): the code
  * of a loop part's strip-mined loops, with their reductions and early
  * exits; of a block part's straight lines, with branch runs and decoy
- * arms; and of a call part's noinline functions.  How values get into
+ * arms; and of a call part's functions.  How values get into
  * registers (reg), back to their arrays (store), the calls themselves
  * (call) and the rounding-state probes that follow _rm calls are here too.
  * The shapes themselves are described at the top of emit.c.
@@ -966,7 +966,7 @@ func(Em *e, const int *ops, int n, int id)
 	/* in a third of the functions vectors, masks and tuples cross the call
 	 * through memory: arguments by pointer, the result through an out
 	 * pointer (whole-register loads and stores of sizeless types) */
-	int viamem = em_okey(e, ops[0], 0x62726566u) % 3 == 0, outp, ffop = e->ffop;
+	int viamem = em_okey(e, ops[0], 0x62726566u) % 3 == 0, outp, ffop = e->ffop, inl;
 
 	np = group_params(e, ops, n, par);
 	for (int j = 0; j < np; j++)
@@ -978,10 +978,13 @@ func(Em *e, const int *ops, int n, int id)
 	memcpy(ffvl, e->ffvl, sizeof ffvl);
 	e->ffop = -1;
 	/* static or external by its key: LLVM may change the calling convention
-	 * of a static function (vector and tuple arguments then travel otherwise) */
-	buf_printf(&e->fn, "\n%s__attribute__((noinline)) %s\nfn%d(",
-	    em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void",
-	    id);
+	 * of a static function (vector and tuple arguments then travel
+	 * otherwise); a third are plain static functions that -O1 and up may
+	 * inline, as a library's small helpers are: then the arguments
+	 * (constant vls, vectors passed by pointer) are seen through */
+	inl = em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
+	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
+	    inl ? "" : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
 
