@@ -14,6 +14,7 @@
  * and run and the passing -O0 reference, as argument vectors in which @SRC@
  * and @BIN@ stand for the program and the binary.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -377,10 +378,41 @@ script_argv(Buf *b, char **w, const char *src, const char *bin)
 	free(a);
 }
 
+/* The names of a family's intrinsics, for grep: "vadd" is __riscv_vadd_...,
+ * but a memory family's names carry its widths (__riscv_vsseg7e8_...,
+ * __riscv_vle16ff_...): their digits become [0-9]*, "vsseg[0-9]*e[0-9]*" */
+void
+fam_pattern(const char *key, char *out, size_t n)
+{
+	static Inst tmp[MAXFAMINST];
+	char name[128], *s;
+	int f = fam_lookup(key);
+	size_t k = 0;
+
+	snprintf(out, n, "%s", key);
+	if (f < 0 || !fam_insts(f, tmp))
+		return;
+	inst_name(&tmp[0], name);
+	s = name + strlen("__riscv_");
+	if (strncmp(s, key, strlen(key)) == 0 && s[strlen(key)] == '_')
+		return;
+	for (; *s && *s != '_' && k + 7 < n; s++)
+		if (isdigit((unsigned char)*s)) {
+			while (isdigit((unsigned char)s[1]))
+				s++;
+			memcpy(out + k, "[0-9]*", 6);
+			k += 6;
+		} else
+			out[k++] = *s;
+	out[k] = 0;
+}
+
 /* A shell script that rebuilds src and exits 0 iff the failure shows. */
 void
 repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 {
+	char pat[300];
+
 	buf_printf(b, "#!/bin/sh\n# rif %s: %s\n# %s %s\n# Exits 0 if and only if the failure still "
 	    "shows.\n", RIF_VERSION, title, class_name(r->cls), r->key);
 	if (cd)
@@ -415,8 +447,8 @@ repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 	buf_puts(b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n");
 	switch (r->res) {
 	case RO_MISMATCH:
-		buf_printf(b, "[ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out\n",
-		    r->key);
+		fam_pattern(r->key, pat, sizeof pat);
+		buf_printf(b, "[ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out\n", pat);
 		break;
 	case RO_TIMEOUT:
 		buf_puts(b, "[ $status = 124 ]\n");

@@ -649,6 +649,7 @@ int repro_load(Repro *r, const char *path);
 void repro_free(Repro *r);
 int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop);
 void repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b);
+void fam_pattern(const char *key, char *out, size_t n);     /* grep BRE of a family's names */
 int cmd_reduce(int argc, char **argv);
 
 /* campaign.c, matrix.c: rif fuzz and its matrix */

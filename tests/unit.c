@@ -1,6 +1,7 @@
 /* Unit tests of rif's model and tables.  Every expectation here was worked
  * out by hand from the RVV 1.0 spec, not computed by rif. */
 #include <ctype.h>
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -1014,6 +1015,42 @@ test_whole_names(void)
 	/* EMUL = 16/8 * 8 = 16 is illegal */
 	expect("no vrgatherei16 for i8m8", (uint64_t)inst_lookup("vrgatherei16_vv_i8m8", &(Inst){0}), 0);
 	expect("no masked vcompress", (uint64_t)inst_lookup("vcompress_vm_i32m1_m", &(Inst){0}), 0);
+}
+
+/* repro.sh's grep for a wrong value of a family: the intrinsic names of
+ * failure lines, written by hand, that each family's pattern must match,
+ * and those of other families it must not */
+static void
+test_fam_pattern(void)
+{
+	static const struct { const char *key, *yes, *no; } t[] = {
+		{"vadd", "__riscv_vadd_vv_i32m1_tu", "__riscv_vaddu_vv_u32m1"},
+		{"vsseg", "__riscv_vsseg7e8_v_i8mf2x7", "__riscv_vssseg7e8_v_i8mf2x7"},
+		{"vse", "__riscv_vse16_v_u16m8", "__riscv_vsetvl_e8m1"},
+		{"vle", "__riscv_vle8_v_u8mf2", "__riscv_vle8ff_v_u8mf2"},
+		{"vleff", "__riscv_vle64ff_v_f64m2_tu", "__riscv_vle64_v_f64m2"},
+		{"vlsegff", "__riscv_vlseg2e8ff_v_i8mf8x2", "__riscv_vlseg2e8_v_i8mf8x2"},
+		{"vluxseg", "__riscv_vluxseg3ei16_v_u32m1x3_m", "__riscv_vloxseg3ei16_v_u32m1x3"},
+		{"vsoxei", "__riscv_vsoxei64_v_i8m1", "__riscv_vsoxseg2ei64_v_i8m1x2"},
+		{"vlsseg", "__riscv_vlsseg8e32_v_f32mf2x8", "__riscv_vlseg8e32_v_f32mf2x8"},
+	};
+	for (size_t i = 0; i < NELEM(t); i++) {
+		char pat[300], re[400], line[200];
+		regex_t x;
+		int ok;
+
+		fam_pattern(t[i].key, pat, sizeof pat);
+		snprintf(re, sizeof re, "^rif: FAIL op [0-9]* __riscv_%s_", pat);
+		ok = regcomp(&x, re, REG_NOSUB) == 0;
+		expect("fam_pattern: a basic regular expression", ok, 1);
+		if (!ok)
+			continue;
+		snprintf(line, sizeof line, "rif: FAIL op 4 %s: x[1] expected 0x00 got 0x01", t[i].yes);
+		expect(t[i].yes, regexec(&x, line, 0, NULL, 0) == 0, 1);
+		snprintf(line, sizeof line, "rif: FAIL op 4 %s: x[1] expected 0x00 got 0x01", t[i].no);
+		expect(t[i].no, regexec(&x, line, 0, NULL, 0) == 0, 0);
+		regfree(&x);
+	}
 }
 
 /* names and prototypes, checked against the API document's examples */
@@ -2938,6 +2975,7 @@ main(void)
 	test_vacc();
 	test_func_vsetvl();
 	test_focus();
+	test_fam_pattern();
 	test_memory_bounds();
 	test_early_exit();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
