@@ -4,7 +4,15 @@
  * 1) where the caller passed all 0 (its -O0 code takes m1 from a register
  * that holds a field of e).
  * clang-22 -O1/-O2 and clang-19 print 0 0 0 0; with plain vectors for e,
- * or without d, clang-22 -O0 is right too.  Found by rif (a segment-store
+ * or without d, clang-22 -O0 is right too.  The cause, read in the caller's
+ * -O0 assembly: it writes a fractional-LMUL tuple passed by reference to
+ * its stack slot one field per VLENB (e's 4 fields span 4 VLENB), but the
+ * slot is smaller, and the next by-reference argument's slot starts inside
+ * that span (m1's at 3 VLENB): e's last field, written after m1, lands on
+ * m1.  Written the other way round, the later argument lands on the tuple:
+ * a campaign found f(vuint16m8_t, vuint16m8_t, vuint16m4_t c,
+ * vuint16m4_t d, vuint8mf2x7_t t) storing t with fields 4 and 5 holding d
+ * (d's slot at 4 VLENB, inside t's 7).  Found by rif (a segment-store
  * test in a call part), reduced by hand.  Run under qemu-riscv64 -cpu
  * rv64,v=true,vlen=128 (any VLEN): prints "1 0 0 0 (want 0 0 0 0)". */
 #include <riscv_vector.h>
