@@ -746,6 +746,17 @@ write_repro(Camp *c, Test *t, const char *id)
 	}
 	repro_set(&rp, t->cls, res, ri >= 0 ? t->tr[ri].key : t->tc[ci].key, av, ri >= 0 ? rav : NULL,
 	    rj >= 0 ? rf : NULL, rj >= 0 ? rr : NULL);
+	/* a model-suspect: the other compilers' -O0 builds at the same VLEN
+	 * and fill, none of which passed; rif reduce asks them about the
+	 * reduced program (one that passes it clears the model) */
+	if (t->cls == CL_MODEL)
+		for (int k = 0; k < c->nrun; k++)
+			if (c->conf[c->run[k].conf].opt == 0 && same_run(c, k, ri) &&
+			    c->conf[c->run[k].conf].cc != c->conf[ci].cc) {
+				compile_argv(c, c->run[k].conf, NULL, "@SRC@", "@BIN@", rf, rstore);
+				run_argv(c, k, "@BIN@", rr, rcpu);
+				repro_alt(&rp, rf, rr);
+			}
 	gen_command(c, t, &b);
 	rp.gen = xstrdup(b.s + strlen("rif gen "));
 	rp.ctime = c->ctime;
@@ -1093,6 +1104,18 @@ reduced_size(Camp *c, const char *fid, int *before, int *after)
 	return ok;
 }
 
+/* did rif reduce find another compiler's -O0 build that passes the reduced
+ * program of a model-suspect (reduced.txt's verdict)? */
+static int
+reduced_cleared(Camp *c, const char *fid)
+{
+	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
+	int ok = s && strstr(s, "\nverdict: a compiler bug") != NULL;
+
+	free(s);
+	return ok;
+}
+
 static void
 write_summary(Camp *c, double wall)
 {
@@ -1168,7 +1191,9 @@ write_summary(Camp *c, double wall)
 		else if (is_bug(c->bk[i].cls))
 			buf_puts(&t, "  [compiler bug]");
 		if (reduced_size(c, c->bk[i].first, &before, &after))
-			buf_printf(&t, "  (reduced: %d -> %d operators)", before, after);
+			buf_printf(&t, "  (reduced: %d -> %d operators%s)", before, after,
+			    reduced_cleared(c, c->bk[i].first) ? "; another compiler's -O0 build passes it: "
+			    "a compiler bug, not the model" : "");
 		else if (exists(camp_path(c, "failures/%s/flaky.txt", c->bk[i].first)))
 			buf_puts(&t, "  (flaky)");
 		buf_puts(&t, "\n");
@@ -1272,8 +1297,9 @@ write_summary(Camp *c, double wall)
 			}
 
 			if (reduced_size(c, c->bk[i].first, &before, &after))
-				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d}",
-				    before, after);
+				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d%s}",
+				    before, after, reduced_cleared(c, c->bk[i].first) ?
+				    ", \"another_o0_passes\": true" : "");
 		}
 		buf_puts(&j, "}");
 	}

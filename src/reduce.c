@@ -110,6 +110,10 @@ repro_free(Repro *r)
 	free_words(r->run);
 	free_words(r->rbuild);
 	free_words(r->rrun);
+	for (int i = 0; i < r->nalt; i++) {
+		free_words(r->abuild[i]);
+		free_words(r->arun[i]);
+	}
 	free(r->gen);
 	memset(r, 0, sizeof *r);
 }
@@ -125,6 +129,15 @@ repro_set(Repro *r, int cls, int res, const char *key, char *const *build, char 
 	r->run = copy_words(run);
 	r->rbuild = copy_words(rbuild);
 	r->rrun = copy_words(rrun);
+}
+
+void
+repro_alt(Repro *r, char *const *build, char *const *run)
+{
+	if (r->nalt == MAXALT)
+		return;
+	r->abuild[r->nalt] = copy_words(build);
+	r->arun[r->nalt++] = copy_words(run);
 }
 
 static void
@@ -200,6 +213,10 @@ repro_save(const Repro *r, const char *path)
 	save_argv(&b, "run", r->run);
 	save_argv(&b, "ref-build", r->rbuild);
 	save_argv(&b, "ref-run", r->rrun);
+	for (int i = 0; i < r->nalt; i++) {
+		save_argv(&b, "alt-build", r->abuild[i]);
+		save_argv(&b, "alt-run", r->arun[i]);
+	}
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n",
 	    r->ctime, r->rtime, (unsigned long long)(r->cmem >> 20),
 	    (unsigned long long)(r->rmem >> 20));
@@ -258,6 +275,17 @@ repro_load(Repro *r, const char *path)
 			need_words(r->rbuild = words(v), 1);
 		else if (strcmp(line, "ref-run") == 0)
 			need_words(r->rrun = words(v), 0);
+		else if (strcmp(line, "alt-build") == 0) {
+			if (r->nalt == MAXALT || r->abuild[r->nalt])
+				err("more than %d alt-build lines, or two without an alt-run between; accepted: "
+				    "pairs of alt-build and alt-run lines", MAXALT);
+			need_words(r->abuild[r->nalt] = words(v), 1);
+		} else if (strcmp(line, "alt-run") == 0) {
+			if (r->nalt == MAXALT || !r->abuild[r->nalt])
+				err("an alt-run line without an alt-build line before it; accepted: pairs of "
+				    "alt-build and alt-run lines");
+			need_words(r->arun[r->nalt++] = words(v), 0);
+		}
 		else if (strcmp(line, "compile-timeout") == 0)
 			r->ctime = parse_duration("compile-timeout", v);
 		else if (strcmp(line, "run-timeout") == 0)
@@ -268,7 +296,7 @@ repro_load(Repro *r, const char *path)
 			r->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
 		else
 			err("unknown key; accepted: class, result, key, gen, build, run, ref-build, ref-run, "
-			    "compile-timeout, run-timeout, compile-mem, run-mem");
+			    "alt-build, alt-run, compile-timeout, run-timeout, compile-mem, run-mem");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
 	for (int k = 0; k < NREPROKEY; k++)
@@ -277,6 +305,8 @@ repro_load(Repro *r, const char *path)
 			    repro_keys[k]);
 	if (!r->rbuild != !r->rrun)
 		err("a ref-build line without a ref-run line or the reverse; accepted: both or neither");
+	if (r->nalt < MAXALT && r->abuild[r->nalt])
+		err("an alt-build line without an alt-run line; accepted: pairs of alt-build and alt-run lines");
 	err_where[0] = 0;
 	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
 }
@@ -575,6 +605,60 @@ pass_tune(Red *r, const char *src)
 		snprintf(r->tune, sizeof r->tune, "tuning: %.60s kept (the failure needs it)", flag);
 	memmove(b + at + 1, b + at, (size_t)(n - at) * sizeof *b);
 	b[at] = flag;
+}
+
+/* A model-suspect: no -O0 build passed the test.  The reduced program is
+ * built and run with the other compilers' -O0 builds: one that passes it
+ * agrees with rif's model, so the failing build is wrong (a compiler bug),
+ * and becomes the reduced repro's reference.  Into b, a line per build. */
+static void
+pass_alts(Red *r, const char *src, Buf *b)
+{
+	char bin[1200], log[1200], key[256], desc[96];
+	int ref = -1;
+
+	for (int i = 0; i < r->rp.nalt && !r->stop; i++) {
+		char **a;
+		Proc p;
+		int e, res = -1;
+		const char *what;
+
+		snprintf(bin, sizeof bin, "%s/alt.bin", r->work);
+		snprintf(log, sizeof log, "%s/alt.log", r->work);
+		a = subst(r->rp.abuild[i], src, bin);
+		e = proc_run(a, log, r->rp.ctime, r->rp.cmem, r->verbose, &p);
+		free(a);
+		if (e < 0) {
+			r->stop = 1;
+			break;
+		}
+		if (!e && build_outcome(&p, r->rp.ctime, log, key, sizeof key, desc, sizeof desc) == CO_OK) {
+			snprintf(log, sizeof log, "%s/alt.out", r->work);
+			a = subst(r->rp.arun[i], src, bin);
+			e = proc_run(a, log, r->rp.rtime, r->rp.rmem, r->verbose, &p);
+			free(a);
+			if (e < 0) {
+				r->stop = 1;
+				break;
+			}
+			res = e ? RO_NOSPAWN : run_outcome(&p, r->rp.rtime, log, key, sizeof key, desc, sizeof desc);
+		}
+		what = res < 0 ? "does not build it" : res == RO_PASS ? "passes" : res == RO_MISMATCH &&
+		    strcmp(key, r->rp.key) == 0 ? "fails too" : "fails otherwise";
+		buf_printf(b, "other -O0 build: ");
+		argv_quote(b, r->rp.abuild[i]);
+		buf_printf(b, ": %s\n", what);
+		if (res == RO_PASS && ref < 0)
+			ref = i;
+	}
+	if (ref < 0)
+		return;
+	buf_printf(b, "verdict: a compiler bug, not the model: another compiler's -O0 build passes the "
+	    "reduced program, the failing build (%s) does not\n", r->rp.build[0]);
+	free_words(r->rp.rbuild);
+	free_words(r->rp.rrun);
+	r->rp.rbuild = copy_words(r->rp.abuild[ref]);
+	r->rp.rrun = copy_words(r->rp.arun[ref]);
 }
 
 /* the value op k defines becomes an input holding its current values */
@@ -1149,7 +1233,7 @@ cmd_reduce(int argc, char **argv)
 	const char *dir = NULL;
 	int creduce = 0, failop;
 	Graph *first;
-	Buf b = {0};
+	Buf b = {0}, alts = {0};
 	char note[200];
 	int before;
 
@@ -1276,15 +1360,18 @@ cmd_reduce(int argc, char **argv)
 		free(o);
 		free(ref);
 	}
+	if (r.rp.cls == CL_MODEL)
+		pass_alts(&r, "reduced.c", &alts);
 	pass_bisect(&r, "reduced.c");
 	repro_script(&r.rp, "reduced.c", "reproduce the reduced failure", 1, &b);
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);
 	b.len = 0;
-	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s%s%s",
+	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s%s%s%s",
 	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept,
-	    now_sec() - r.t0, r.tune, r.tune[0] ? "\n" : "",
+	    now_sec() - r.t0, r.tune, r.tune[0] ? "\n" : "", alts.s ? alts.s : "",
 	    r.stop ? "stopped early (time budget or interrupt)\n" : "");
+	buf_free(&alts);
 	write_file("reduced.txt", b.s, b.len);
 	if (!r.quiet)
 		fprintf(stderr, "rif reduce: %s: %d -> %d operators, %u -> %u elements, %d candidates, "

@@ -911,7 +911,7 @@ bucket_html(Rep *r, Buf *b, int i)
 	Outcome *o;
 	Affect *af;
 	int no, naf, seen, bad;
-	char *red, *rtxt;
+	char *red, *rtxt, *v;
 	const char *f = bk->first;
 
 	buf_printf(b, "<section class=\"bucket\" id=\"bucket-%d\">\n<h3>#%d: <span id=\"bucket-%d-count\">"
@@ -944,6 +944,12 @@ bucket_html(Rep *r, Buf *b, int i)
 		buf_puts(b, "), its runtime left out:</p>\n<pre class=\"reduced\">");
 		h(b, program_body(red));
 		buf_puts(b, "</pre>\n");
+		/* a model-suspect that another compiler's -O0 build passes, reduced */
+		if (rtxt && (v = strstr(rtxt, "\nverdict: "))) {
+			buf_puts(b, "<p class=\"verdict\">");
+			esc(b, v + 1, strcspn(v + 1, "\n"));
+			buf_puts(b, "</p>\n");
+		}
 		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
 			char grp[400], other[400];
 			int m = 0;

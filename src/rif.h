@@ -630,6 +630,7 @@ int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key
 
 /* reduce.c: a failure, how it shows, and its reduction */
 enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, CL_EMUDIS, NCLASS };
+enum { MAXALT = 8 };
 const char *class_name(int cls);        /* "wrong-code", ... */
 int class_lookup(const char *name);     /* -1 if unknown */
 typedef struct {
@@ -639,9 +640,12 @@ typedef struct {
 	char *gen;                      /* rif gen's options that make the test */
 	char **build, **run;            /* argv with @SRC@ and @BIN@; run: NULL for build failures */
 	char **rbuild, **rrun;          /* the passing -O0 reference, or NULL */
+	char **abuild[MAXALT], **arun[MAXALT];  /* model-suspect: the other compilers' -O0 builds */
+	int nalt;                       /* and runs, none of which passed the test */
 	double ctime, rtime;
 	uint64_t cmem, rmem;
 } Repro;
+void repro_alt(Repro *r, char *const *build, char *const *run);   /* one more alt-build, alt-run */
 void repro_set(Repro *r, int cls, int res, const char *key, char *const *build,
     char *const *run, char *const *rbuild, char *const *rrun);
 void repro_save(const Repro *r, const char *path);      /* failure.cfg */

@@ -191,6 +191,17 @@ damage campaign.txt $t/c/campaign.txt campaign.txt 0 0 $rif fuzz --resume $t/c
 # is redone); cut shorter, failure folders would be lost
 damage journal $t/c/journal journal 2 "1 2 3 4 5" $rif fuzz --resume $t/c
 damage failure.cfg $t/c/failures/0001/failure.cfg failure.cfg 0 0 $rif reduce --quiet $t/c/failures/0001
+# a model-suspect's other -O0 builds come in pairs of alt-build and alt-run
+b=$(sed -n 's/^build //p' $fcfg)
+r=$(sed -n 's/^run //p' $fcfg)
+for pair in "alt-build $b" "alt-run $r" "alt-run $r
+alt-build $b" "alt-build $b
+alt-build $b"; do
+	rm -rf $t/c && cp -r $camp $t/c
+	printf '%s\n' "$pair" >> $t/c/failures/0001/failure.cfg
+	case_ "failure.cfg: $(echo "$pair" | cut -d' ' -f1 | tr '\n' ' ')" $t/c alt- $rif reduce --quiet $t/c/failures/0001
+done
+rm -rf $t/c && cp -r $camp $t/c
 # a deny list: each name corrupted (a blank line is allowed)
 lines=$(wc -l < $S/deny.txt)
 k=2

@@ -153,6 +153,20 @@ grep -q "	model-suspect vadd (only $fake/cc 19\.1\.7 -DRIF_FAKE=wrong-all -O0 ra
     no "only: signature: $(cut -f6 $t/only/journal | head -1)"
 grep -q "^build .*RIF_FAKE=crash-all -O0 *signal 11" $t/only/failures/0001/failure.txt && ok ||
     no "only: failure.txt: $(grep '^build' $t/only/failures/0001/failure.txt)"
+# every -O0 build fails, but one compiler only on programs that also call
+# vmul: rif reduce drops the vmul, that compiler's -O0 passes the reduced
+# program, and the model-suspect is cleared (reduced.txt, summary, repro)
+RIF_FAKE=none ./rif fuzz --out $t/alt --count 1 --seed 7 --nodes 8 --no-swarm --ops vadd,vmul --quiet \
+    --vlen 128 --fill off --tune none --cc "$fake/cc -DRIF_FAKE=wrong-all,$fake/cc -DRIF_FAKE=wrong-with" \
+    --observe 0 --reduce > $t/alt.log 2>&1
+f=$t/alt/failures/0001
+grep -q "^alt-build .*RIF_FAKE=wrong-with" $f/failure.cfg && ok || no "alt: failure.cfg has no alt-build"
+grep -q "^other -O0 build: .*RIF_FAKE=wrong-with .*: passes$" $f/reduced.txt &&
+    grep -q "^verdict: a compiler bug, not the model" $f/reduced.txt && ok || no "alt: reduced.txt: $(cat $f/reduced.txt)"
+grep -q "model-suspect .*another compiler's -O0 build passes it: a compiler bug" $t/alt/summary.txt &&
+    grep -q '"another_o0_passes": true' $t/alt/summary.json && ok || no "alt: summary: $(grep model $t/alt/summary.txt)"
+grep -q "^# The reference build" $f/reduced-repro.sh && RIF_FAKE=none sh $f/reduced-repro.sh > /dev/null 2>&1 && ok ||
+    no "alt: reduced-repro.sh"
 # a compiler without vsub (its API probe rejects it): the tests that use
 # vsub are not built with it, and failure.txt says so
 RIF_FAKE=none ./rif fuzz --out $t/lacks --count 8 --seed 7 --nodes 5 --no-swarm --ops vadd,vsub --quiet \
