@@ -206,6 +206,26 @@ proc_kill(Proc *p)
 	}
 }
 
+/* children reaped by a proc_wait that was not watching them (proc_run
+ * inside the campaign's loop reaps the loop's children too): kept until
+ * the proc_wait that watches them asks */
+static struct { pid_t pid; int st; double end; } reaped[256];
+static int nreaped;
+
+static void
+claim_reaped(Proc **ps, int n)
+{
+	for (int k = 0; k < nreaped; k++)
+		for (int i = 0; i < n; i++)
+			if (ps[i]->running && ps[i]->pid == reaped[k].pid) {
+				ps[i]->running = 0;
+				ps[i]->status = reaped[k].st;
+				ps[i]->end = reaped[k].end;
+				reaped[k--] = reaped[--nreaped];
+				break;
+			}
+}
+
 /* reap finished children and kill those past their deadline; wait at most
  * `wait` seconds for something to happen.  Returns the signal number of
  * SIGINT, SIGTERM or SIGHUP if one arrived, else 0. */
@@ -217,6 +237,8 @@ proc_wait(Proc **ps, int n, double wait)
 	siginfo_t si;
 	int sig = 0, st;
 	pid_t pid;
+
+	claim_reaped(ps, n);
 
 	for (int i = 0; i < n; i++) {
 		if (!ps[i]->running || !ps[i]->deadline)
@@ -236,15 +258,26 @@ proc_wait(Proc **ps, int n, double wait)
 			sig = si.si_signo;
 	}
 	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+		int mine = 0;
+
 		for (int i = 0; i < n; i++)
 			if (ps[i]->running && ps[i]->pid == pid) {
 				ps[i]->running = 0;
 				ps[i]->status = st;
 				ps[i]->end = now_sec();
-				/* leftovers of the group (a compiler's subprocesses) */
-				kill(-pid, SIGKILL);
-				watch(-pid);
+				mine = 1;
 			}
+		/* another caller's child: its status waits for that caller */
+		if (!mine) {
+			if (nreaped == (int)(sizeof reaped / sizeof *reaped))     /* the oldest goes */
+				memmove(reaped, reaped + 1, --nreaped * sizeof *reaped);
+			reaped[nreaped].pid = pid;
+			reaped[nreaped].st = st;
+			reaped[nreaped++].end = now_sec();
+		}
+		/* leftovers of the group (a compiler's subprocesses) */
+		kill(-pid, SIGKILL);
+		watch(-pid);
 	}
 	return sig;
 }
