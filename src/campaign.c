@@ -394,6 +394,15 @@ finish_run(Camp *c, Test *t, int ri)
 	c->temulate += k->p.end - k->p.start;
 	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+	if (k->res == RO_CRASH && strcmp(k->key, "signal 4") == 0 && c->emu[c->run[ri].emu].major >= 7) {
+		char bin[700], cpu[200], *av[8], *log = xstrdup(camp_path(c, "work/%06ld/sigill-%d.log", t->idx, ri));
+
+		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, c->run[ri].conf);
+		run_argv(c, ri, bin, av, cpu);
+		sigill_site(av, log, camp_path(c, "work/%06ld/sigill-%d.out", t->idx, ri), 4 * c->rtime, c->rmem,
+		    c->verbose, k->key, sizeof k->key);
+		free(log);
+	}
 }
 
 /* A compile to assembly ended: count it (reach).  Once all of a test's

@@ -305,6 +305,52 @@ proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem, i
 	return 0;
 }
 
+/* An illegal instruction under QEMU: av (QEMU, -cpu FLAGS, the binary)
+ * runs again, one instruction per translation block, each logged (into
+ * log) as QEMU translates it, so the last one logged is the one that
+ * trapped: an instruction is translated just before it first runs, and
+ * again when vtype's validity changes.  " at MNEMONIC" joins key ("signal
+ * 4 at vwsubu.wv"): the reserved encodings of different instructions are
+ * different bugs.  QEMU 8 and later take -one-insn-per-tb, 7.2 -singlestep. */
+void
+sigill_site(char *const *av, const char *log, const char *out, double timeout, uint64_t mem, int verbose,
+    char *key, size_t nk)
+{
+	static const char *const flag[] = {"-one-insn-per-tb", "-singlestep"};
+	char *a[16], *text = NULL, *p, *last = NULL;
+	int n = 0, f;
+	Proc pr;
+
+	while (av[n] && n < 8)
+		n++;
+	if (n != 4)
+		return;
+	for (f = 0; f < 2 && !text; f++) {
+		a[0] = av[0], a[1] = av[1], a[2] = av[2];
+		a[3] = (char *)flag[f], a[4] = "-d", a[5] = "in_asm", a[6] = "-D", a[7] = (char *)log;
+		a[8] = av[3], a[9] = NULL;
+		remove(log);
+		if (proc_run(a, out, timeout, mem, verbose, &pr) != 0)
+			return;
+		/* an unknown option: QEMU exits 1 */
+		if (WIFSIGNALED(pr.status) && WTERMSIG(pr.status) == SIGILL)
+			text = read_file(log, NULL);
+	}
+	if (!text)
+		return;
+	/* "0x000302ae:  da84a557          vwsubu.wv               v10,v8,v9" */
+	for (p = text; (p = strstr(p, "\n0x")); p++)
+		last = p + 1;
+	if (last && (p = strchr(last, ':')) && p[1] == ' ') {
+		p += 1 + strspn(p + 1, " ");
+		p += strspn(p, "0123456789abcdef");
+		p += strspn(p, " ");
+		if (*p && *p != '\n')
+			snprintf(key + strlen(key), nk - strlen(key), " at %.*s", (int)strcspn(p, " \n"), p);
+	}
+	free(text);
+}
+
 /* "exit 1", "signal 11 (Segmentation fault)", "timeout after 60 s" */
 void
 proc_describe(const Proc *p, double timeout, char *buf, size_t n)

@@ -369,6 +369,16 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 	if (e)
 		err("cannot start %s: %s", r->run[0], strerror(e));
 	res = run_outcome(&p, r->rtime, log, key, sizeof key, desc, sizeof desc);
+	/* an illegal instruction: the same one (rif fuzz named it) */
+	if (res == RO_CRASH && strcmp(key, "signal 4") == 0 && strncmp(r->key, "signal 4 at ", 12) == 0) {
+		char slog[1200], sout[1200];
+
+		snprintf(slog, sizeof slog, "%s/sigill.log", work);
+		snprintf(sout, sizeof sout, "%s/sigill.out", work);
+		a = subst(r->run, src, bin);
+		sigill_site(a, slog, sout, 4 * r->rtime, r->rmem, verbose, key, sizeof key);
+		free(a);
+	}
 	if (res != r->res || strcmp(key, r->key) != 0)
 		return 0;
 	if (failop && res == RO_MISMATCH) {

@@ -627,6 +627,9 @@ void normalise(const char *in, char *out, size_t n);
 /* the first line of a file containing one of pats (in their order); 1 if any */
 int grep_first(const char *file, const char *const *pats, char *line, size_t n);
 int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key line */
+/* an illegal instruction under QEMU: " at MNEMONIC" of the trapping one */
+void sigill_site(char *const *av, const char *log, const char *out, double timeout, uint64_t mem, int verbose,
+    char *key, size_t nk);
 
 /* reduce.c: a failure, how it shows, and its reduction */
 enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, CL_EMUDIS, NCLASS };

@@ -176,6 +176,15 @@ grep -q "^__riscv_vsub_vv_i8m1$" $t/lacks/probe/deny-0.txt && ok || no "lacks: t
 nb=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *not built (the test uses an intrinsic it lacks)$")
 nok=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *ok$")
 [ "$nb" -ge 2 ] && [ "$nok" -ge 2 ] && ok || no "lacks: $nb builds not built, $nok built in failure.txt"
+# an illegal instruction under QEMU 10: the signature names the instruction
+# that trapped (found again one instruction per translation block); rif
+# reduce keeps to it
+outcome sigill runtime-crash 0 sigill --cc "$fake/cc" --observe 0
+grep -q "	runtime-crash .*cc 19\.1\.7 signal 4 at vwsubu\.wv	" $t/sigill/journal && ok ||
+    no "sigill: signature: $(cut -f6 $t/sigill/journal | head -1)"
+RIF_FAKE=sigill ./rif reduce --quiet $t/sigill/failures/0001 > /dev/null 2>&1
+grep -q "^operators [0-9]* -> 1$" $t/sigill/failures/0001/reduced.txt && ok ||
+    no "sigill: reduce: $(cat $t/sigill/failures/0001/reduced.txt)"
 outcome emulator emulator-fault 0 none --cc clang-19 --qemu "$fake/qemu"
 # two emulators that disagree on the same -O0 binary: the emulators' fault,
 # never a compiler bug; both outputs are kept
