@@ -979,11 +979,12 @@ func(Em *e, const int *ops, int n, int id)
 	e->ffop = -1;
 	/* static or external by its key: LLVM may change the calling convention
 	 * of a static function (vector and tuple arguments then travel
-	 * otherwise); a third are plain static functions that -O1 and up may
+	 * otherwise); a third are plain external functions that -O1 and up
 	 * inline, as a library's small helpers are: then the arguments
-	 * (constant vls, vectors passed by pointer) are seen through */
+	 * (constant vls, vectors passed by pointer) are seen through (external:
+	 * one that is not inlined keeps the standard calling convention) */
 	inl = em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
-	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
+	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", !inl && em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
 	    inl ? "" : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
