@@ -27,7 +27,7 @@
  *   call   A block whose operators run in functions, called with their
  *          register operands and their vls as arguments: noinline (values
  *          cross the calling convention, vl is no constant there), or in a
- *          third of them plain functions the optimiser inlines.
+ *          third of them static inline helpers, always inlined.
  *
  * Values pass from intrinsic to intrinsic in registers.  A value is stored
  * to its array, and checked, when it is observed (Value.obs: the share

@@ -979,13 +979,12 @@ func(Em *e, const int *ops, int n, int id)
 	e->ffop = -1;
 	/* static or external by its key: LLVM may change the calling convention
 	 * of a static function (vector and tuple arguments then travel
-	 * otherwise); a third are plain external functions that -O1 and up
-	 * inline, as a library's small helpers are: then the arguments
-	 * (constant vls, vectors passed by pointer) are seen through (external:
-	 * one that is not inlined keeps the standard calling convention) */
+	 * otherwise); a third are static inline helpers, always inlined, as
+	 * a header's are: then the optimiser sees through the arguments
+	 * (constant vls, vectors passed by pointer), and no call remains */
 	inl = em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
-	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", !inl && em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
-	    inl ? "" : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
+	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
+	    inl ? "inline __attribute__((always_inline)) " : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
 
