@@ -333,6 +333,35 @@ build_failing(const Repro *r)
 	return r->cls == CL_CRASH || r->cls == CL_CERR;
 }
 
+/* Build src with build and run it with run (work/NAME.bin, .log, .out):
+ * the run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+static int
+build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
+    int verbose, char *key, size_t nk)
+{
+	char bin[1200], log[1200], desc[96];
+	char **a;
+	Proc p;
+	int e;
+
+	snprintf(bin, sizeof bin, "%s/%s.bin", work, name);
+	snprintf(log, sizeof log, "%s/%s.log", work, name);
+	a = subst(build, src, bin);
+	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -2;
+	if (e || build_outcome(&p, r->ctime, log, key, nk, desc, sizeof desc) != CO_OK)
+		return -1;
+	snprintf(log, sizeof log, "%s/%s.out", work, name);
+	a = subst(run, src, bin);
+	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -2;
+	return e ? RO_NOSPAWN : run_outcome(&p, r->rtime, log, key, nk, desc, sizeof desc);
+}
+
 /* Build and run src as the failure says; 1 if the failure shows with the
  * same signature (and the reference passes), 0 if not, -1 if interrupted.
  * *failop: the op of the first "rif: FAIL op N" line, or -1. */
@@ -391,22 +420,8 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 	if (!r->rbuild)
 		return 1;
 	/* the -O0 reference must still pass */
-	snprintf(bin, sizeof bin, "%s/ref.bin", work);
-	snprintf(log, sizeof log, "%s/ref.log", work);
-	a = subst(r->rbuild, src, bin);
-	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
-	free(a);
-	if (e < 0)
-		return -1;
-	if (e || build_outcome(&p, r->ctime, log, key, sizeof key, desc, sizeof desc) != CO_OK)
-		return 0;
-	snprintf(log, sizeof log, "%s/ref.out", work);
-	a = subst(r->rrun, src, bin);
-	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
-	free(a);
-	if (e < 0)
-		return -1;
-	return !e && run_outcome(&p, r->rtime, log, key, sizeof key, desc, sizeof desc) == RO_PASS;
+	res = build_run(r, r->rbuild, r->rrun, src, work, "ref", verbose, key, sizeof key);
+	return res == -2 ? -1 : res == RO_PASS;
 }
 
 static void
@@ -624,34 +639,17 @@ pass_tune(Red *r, const char *src)
 static void
 pass_alts(Red *r, const char *src, Buf *b)
 {
-	char bin[1200], log[1200], key[256], desc[96];
+	char key[256];
 	int ref = -1;
 
 	for (int i = 0; i < r->rp.nalt && !r->stop; i++) {
-		char **a;
-		Proc p;
-		int e, res = -1;
+		int res = build_run(&r->rp, r->rp.abuild[i], r->rp.arun[i], src, r->work, "alt", r->verbose, key,
+		    sizeof key);
 		const char *what;
 
-		snprintf(bin, sizeof bin, "%s/alt.bin", r->work);
-		snprintf(log, sizeof log, "%s/alt.log", r->work);
-		a = subst(r->rp.abuild[i], src, bin);
-		e = proc_run(a, log, r->rp.ctime, r->rp.cmem, r->verbose, &p);
-		free(a);
-		if (e < 0) {
+		if (res == -2) {
 			r->stop = 1;
 			break;
-		}
-		if (!e && build_outcome(&p, r->rp.ctime, log, key, sizeof key, desc, sizeof desc) == CO_OK) {
-			snprintf(log, sizeof log, "%s/alt.out", r->work);
-			a = subst(r->rp.arun[i], src, bin);
-			e = proc_run(a, log, r->rp.rtime, r->rp.rmem, r->verbose, &p);
-			free(a);
-			if (e < 0) {
-				r->stop = 1;
-				break;
-			}
-			res = e ? RO_NOSPAWN : run_outcome(&p, r->rp.rtime, log, key, sizeof key, desc, sizeof desc);
 		}
 		what = res < 0 ? "does not build it" : res == RO_PASS ? "passes" : res == RO_MISMATCH &&
 		    strcmp(key, r->rp.key) == 0 ? "fails too" : "fails otherwise";
