@@ -48,4 +48,5 @@ if [ ! -x "$QEMU10_DIR/qemu-riscv64" ]; then
 	[ $rc = 0 ] || { echo "deps: could not unpack QEMU 10"; exit 1; }
 	"$QEMU10_DIR/qemu-riscv64" --version | head -1
 fi
+sh tests/deps-gcc.sh || exit 1
 exit 0
