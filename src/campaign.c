@@ -477,7 +477,7 @@ cc_label(const Camp *c, int k)
 	static int n;
 
 	n = (n + 1) % 4;
-	snprintf(buf[n], sizeof buf[n], "%s%s%s", c->cc[k].argv[0], c->cc[k].release[0] ? " " : "",
+	snprintf(buf[n], sizeof buf[n], "%s%s%s", c->cc[k].name, c->cc[k].release[0] ? " " : "",
 	    c->cc[k].release);
 	/* its own flags: two builds of one compiler are told apart */
 	for (int i = 1; i < c->cc[k].nargv; i++)
@@ -585,7 +585,7 @@ class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *f
 				tune = NULL;
 			if (bad)
 				snprintf(ccs + strlen(ccs), sizeof ccs - strlen(ccs), "%s%s%s%s%s", ccs[0] ? "," : "",
-				    cc_label(c, k), tune ? " -mtune=" : "", tune ? tune : "", o0k ? " at -O0" : "");
+				    cc_label(c, k), tune ? " " : "", tune ? tune : "", o0k ? " at -O0" : "");
 		}
 		snprintf(sig, n, "%s %s %s", class_name(cls), ccs, t->tr[ri0].key);
 	}
@@ -1096,7 +1096,7 @@ bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *o
 	if (strrchr(stem, ' '))
 		*strrchr(stem, ' ') = 0;
 	/* one bug shows under several tunings: the group does not name them */
-	for (char *m; (m = strstr(stem, " -mtune=")); )
+	for (char *m; (m = strstr(stem, " -mtune=")) || (m = strstr(stem, " --param=vsetvl-strategy=")); )
 		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
 	snprintf(out, n, "%s, first bad pass %s", stem, pass);
 	return 1;
@@ -1774,10 +1774,8 @@ cmd_fuzz(int argc, char **argv)
 	/* every compiler and emulator is installed: checked before anything is written */
 	for (int k = 0; k < c.ncc; k++)
 		if (!in_path(c.cc[k].argv[0]))
-			err("--cc: the compiler %s is not installed%s%s%s", c.cc[k].argv[0],
-			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : " (Debian package ",
-			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : c.cc[k].argv[0],
-			    strncmp(c.cc[k].argv[0], "clang-", 6) ? "" : ")");
+			err("--cc: the compiler %s is not installed%s", c.cc[k].name,
+			    install_hint(c.cc[k].name));
 	for (int q = 0; q < c.nemu; q++)
 		if (!(c.emu[q].path = emu_resolve(c.emu[q].spec)))
 			err("--qemu: the emulator %s is not installed; accepted: qemu10 (QEMU 10, which "
@@ -1820,6 +1818,7 @@ cmd_fuzz(int argc, char **argv)
 		free(text);
 	}
 	check_toolchain(&c);
+	tune_check(&c);
 	/* the .rtz conversions where every emulator runs them (QEMU 7.2 aborts) */
 	c.gen.rtz = 1;
 	for (int q = 0; q < c.nemu; q++)

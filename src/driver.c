@@ -431,6 +431,51 @@ grep_first(const char *file, const char *const *pats, char *line, size_t n)
  * named by its library and offset, which are the same for every crash at
  * that point of that build (two crashes in one pass's static functions are
  * told apart), and the first frame with a symbol below it. */
+/* GCC's internal compiler error: "internal compiler error: in FUNC, at
+ * config/riscv/FILE.cc:LINE" (the site; the line number kept, it tells two
+ * sites of one function apart and is the same for every crash there in
+ * one release), or the signal, "internal compiler error: Segmentation
+ * fault"; then the error before it that names what was wrong
+ * ("unrecognizable insn:", "insn does not satisfy its constraints:") and
+ * the pass that was running ("during RTL pass: vsetvl").  The source's
+ * name and line before the message are dropped: they are the test's. */
+static int
+gcc_ice_key(const char *log, char *key, size_t n)
+{
+	char *text = read_file(log, NULL), *ice, *p, *e;
+	char what[200] = "", pass[200] = "", msg[400];
+	size_t k = 0;
+
+	if (!text || !(ice = strstr(text, "internal compiler error:"))) {
+		free(text);
+		return 0;
+	}
+	for (p = text; p < ice; p = e + 1) {
+		char *q;
+
+		if (!(e = strchr(p, '\n')) || e > ice)
+			break;
+		if ((q = strstr(p, "during ")) && q < e && strstr(q, " pass: ") && strstr(q, " pass: ") < e)
+			snprintf(pass, sizeof pass, "%.*s", (int)(e - q), q);
+		else if ((q = strstr(p, " error: ")) && q < e)
+			snprintf(what, sizeof what, "%.*s", (int)(e - q - 8), q + 8);
+	}
+	/* the message with paths cut to their last part, numbers kept */
+	for (p = ice; *p && *p != '\n' && k + 2 < sizeof msg; p++) {
+		if (*p == '/') {
+			while (k && msg[k - 1] != ' ')
+				k--;
+			continue;
+		}
+		msg[k++] = *p;
+	}
+	msg[k] = 0;
+	snprintf(key, n, "%s%s%s%s%s%s", msg, what[0] || pass[0] ? " (" : "", what,
+	    what[0] && pass[0] ? ", " : "", pass, what[0] || pass[0] ? ")" : "");
+	free(text);
+	return 1;
+}
+
 int
 crash_key(const char *log, char *key, size_t n)
 {
@@ -446,6 +491,8 @@ crash_key(const char *log, char *key, size_t n)
 	int trampoline = 0;     /* the signal's return into libc was seen */
 	FILE *f;
 
+	if (gcc_ice_key(log, key, n))
+		return 1;
 	if (grep_first(log, msgs, line, sizeof line)) {
 		normalise(line, key, n);
 		return 1;

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <ctype.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -52,6 +53,34 @@ add_compiler(Camp *c, const char *spec)
 	}
 	if (!k->nargv)
 		err("--cc: empty compiler in the list");
+	k->name = k->argv[0];
+	snprintf(k->exe, sizeof k->exe, "%s", cc_resolve(k->name));
+	k->argv[0] = k->exe;
+}
+
+/* The command a compiler's name stands for: gcc-N is the RISC-V GCC N that
+ * 'make deps' installs into /opt/rif/gcc-N (RIF_GCC_ROOT for another
+ * folder), else riscv64-linux-gnu-gcc-N on PATH (Debian 13 and Ubuntu
+ * have it from apt); never the host's own gcc-N.  Other names are
+ * commands or paths, as given. */
+const char *
+cc_resolve(const char *name)
+{
+	static char buf[4][600];
+	static int k;
+	const char *root = getenv("RIF_GCC_ROOT");
+	const char *v;
+
+	if (strncmp(name, "gcc-", 4) != 0 || !name[4] || strspn(name + 4, "0123456789") != strlen(name + 4))
+		return name;
+	v = name + 4;
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s/gcc-%s/bin/riscv64-linux-gnu-gcc-%s",
+	    root && *root ? root : "/opt/rif", v, v);
+	if (access(buf[k], X_OK) == 0)
+		return buf[k];
+	snprintf(buf[k], sizeof buf[k], "riscv64-linux-gnu-gcc-%s", v);
+	return buf[k];
 }
 
 
@@ -155,13 +184,17 @@ parse_list(Camp *c, int kind, const char *val)
 	split_list(val, list_item, &l);
 }
 
-/* Tunings (--tune auto): processors whose -mtune changes how clang schedules
- * and selects vector code (their scheduling models, and tuning features such
- * as a costly vxrm write, cheap zero-stride loads, fused segment accesses).
- * A tuning keeps -march, so the code stays right under every VLEN. */
+/* Tunings (--tune auto): processors whose -mtune changes how a compiler
+ * schedules and selects vector code (their scheduling models, vector cost
+ * tables, and tuning features such as a costly vxrm write, cheap
+ * zero-stride loads, fused segment accesses).  Each compiler draws among
+ * those it accepts: GCC takes its -mcpu names for -mtune too, and has
+ * tuning names of its own (the last three).  A tuning keeps -march, so the
+ * code stays right under every VLEN. */
 static const char *const auto_tunes[] = {
 	"sifive-7-series", "sifive-x280", "sifive-x390", "sifive-p670", "sifive-p870",
 	"spacemit-x60", "tt-ascalon-d8", "andes-ax45mpv", "xiangshan-kunminghu", "generic-ooo",
+	"sifive-p400-series", "sifive-p600-series", "xiangshan-nanhu",
 };
 
 /* --tune auto, none or a list (campaign.txt's tune line too) */
@@ -179,28 +212,53 @@ camp_tune(Camp *c, const char *v)
 		parse_list(c, L_TUNE, v);
 }
 
-/* A test's tuning of build ci: drawn from the seed, per compiler, among the
- * tunings it accepts; none a third of the time, and never at -O0 (the
- * reference) */
+/* GCC's own choices of how to write vector code, drawn per test beside a
+ * tuning: the vsetvl pass's strategy (default optim: the lazy vsetvl
+ * insertion with fusion of vsetvl's; optim-no-fusion without it; simple,
+ * one vsetvl per instruction), the pass where GCC's RVV bugs cluster. */
+static const char *const gcc_knobs[] = {
+	"--param=vsetvl-strategy=optim-no-fusion", "--param=vsetvl-strategy=simple",
+};
+
+/* A test's tuning flags of build ci, "-mtune=NAME" and for GCC a knob:
+ * drawn from the seed, per compiler, among the tunings it accepts (none a
+ * third of the time) and, for GCC, a knob a third of the time; never at
+ * -O0 (the reference).  NULL: none. */
 const char *
 test_tune(const Camp *c, uint64_t seed, int ci)
 {
+	static char buf[4][160];
+	static int slot;
 	const Conf *f = &c->conf[ci];
-	uint32_t ok = c->cc[f->cc].tunes;
+	const Compiler *k = &c->cc[f->cc];
+	uint32_t ok = k->tunes;
+	const char *tune = NULL, *knob = NULL;
 	int n = 0, pick;
 
-	if (strcmp(c->opt[f->opt], "O0") == 0 || !ok)
+	if (strcmp(c->opt[f->opt], "O0") == 0)
 		return NULL;
 	for (int i = 0; i < c->ntune; i++)
 		n += (ok >> i) & 1;
-	pick = (int)(mix64(seed ^ 0x74756e6500000000ull ^ (uint64_t)f->cc) % (uint64_t)(3 * n));
-	if (pick >= 2 * n)
+	if (n) {
+		pick = (int)(mix64(seed ^ 0x74756e6500000000ull ^ (uint64_t)f->cc) % (uint64_t)(3 * n));
+		for (int i = 0; i < c->ntune && pick < 2 * n; i++)
+			if ((ok >> i) & 1 && pick / 2 == 0) {
+				tune = c->tune[i];
+				break;
+			} else if ((ok >> i) & 1)
+				pick -= 2;
+	}
+	if (!k->clang && k->knobs) {
+		pick = (int)(mix64(seed ^ 0x6b6e6f6200000000ull ^ (uint64_t)f->cc) % (3 * NELEM(gcc_knobs)));
+		if (pick < (int)NELEM(gcc_knobs) && (k->knobs >> pick) & 1)
+			knob = gcc_knobs[pick];
+	}
+	if (!tune && !knob)
 		return NULL;
-	pick /= 2;
-	for (int i = 0; i < c->ntune; i++)
-		if ((ok >> i) & 1 && pick-- == 0)
-			return c->tune[i];
-	return NULL;
+	slot = (slot + 1) % 4;
+	snprintf(buf[slot], sizeof buf[slot], "%s%s%s%s", tune ? "-mtune=" : "", tune ? tune : "",
+	    tune && knob ? " " : "", knob ? knob : "");
+	return buf[slot];
 }
 
 /* VLEN the ISA string promises (zvlNb), 0 if none */
@@ -273,7 +331,7 @@ conf_name(const Camp *c, int ci, const char *tune, char *buf, size_t n)
 
 	snprintf(buf, n, "%s -%s%s%s%s%s", c->cc[f->cc].spec, c->opt[f->opt],
 	    c->nmarch > 1 ? " -march=" : "", c->nmarch > 1 ? c->march[f->march] : "",
-	    tune ? " -mtune=" : "", tune ? tune : "");
+	    tune ? " " : "", tune ? tune : "");
 }
 
 void
@@ -315,8 +373,11 @@ compile_argv(const Camp *c, int ci, const char *tune, const char *src, const cha
 	if (k->clang)
 		av[n++] = "-fno-crash-diagnostics";
 	if (tune) {     /* before the compiler's own flags, which may set another */
-		snprintf(store + 400, 100, "-mtune=%s", tune);
-		av[n++] = store + 400;
+		char *w = store + 400;
+
+		snprintf(w, 110, "%s", tune);
+		for (w = strtok(w, " "); w; w = strtok(NULL, " "))
+			av[n++] = w;
 	}
 	for (int i = 1; i < k->nargv; i++)
 		av[n++] = k->argv[i];
@@ -343,12 +404,16 @@ run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu)
 
 /* ---- set-up: toolchain checks and the API probe ---- */
 
-static const char *
-package_hint(const char *cmd)
+const char *
+install_hint(const char *cmd)
 {
-	static char buf[200];
+	static char buf[300];
+	const char *g = strncmp(cmd, "riscv64-linux-gnu-", 18) == 0 ? cmd + 18 : cmd;
 
-	if (strncmp(cmd, "clang-", 6) == 0)
+	if (strncmp(g, "gcc-", 4) == 0 && g[4] && strspn(g + 4, "0123456789") == strlen(g + 4))
+		snprintf(buf, sizeof buf, " ('make deps' installs GCC 14, 15 and 16 from Debian's archive "
+		    "into /opt/rif/gcc-N; on Debian 13 or Ubuntu, the package %s-riscv64-linux-gnu)", g);
+	else if (strncmp(cmd, "clang-", 6) == 0)
 		snprintf(buf, sizeof buf, " (Debian package %s)", cmd);
 	else if (strcmp(cmd, "qemu10") == 0)
 		snprintf(buf, sizeof buf, " (qemu-user from bookworm-backports, unpacked into "
@@ -371,8 +436,7 @@ cc_detect(Camp *c, int k)
 	Proc p;
 
 	if (!in_path(cc->argv[0]))
-		err("--cc: the compiler %s is not installed%s", cc->argv[0],
-		    package_hint(cc->argv[0]));
+		err("--cc: the compiler %s is not installed%s", cc->name, install_hint(cc->name));
 	log = camp_path(c, "probe/version-%d.txt", k);
 	if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) ||
 	    WEXITSTATUS(p.status))
@@ -426,7 +490,7 @@ emu_detect(Camp *c, int q)
 
 	if (!e->path && !(e->path = emu_resolve(e->spec)))
 		err("--qemu: the emulator %s is not installed%s; accepted: qemu10, qemu7, or a path",
-		    e->spec, package_hint(e->spec));
+		    e->spec, install_hint(e->spec));
 	vav[0] = e->path;
 	vav[1] = "--version";
 	vav[2] = NULL;
@@ -496,8 +560,8 @@ lld_detect(Camp *c, int ci, const char *hello)
 		k->lld = 0;
 }
 
-/* The tunings each compiler accepts (clang: -mtune=NAME -fsyntax-only on an
- * empty program; a compiler that takes no clang flags accepts none); none
+/* The tunings each compiler accepts (-mtune=NAME -fsyntax-only on an empty
+ * program: GCC checks -mtune there too, and takes -mcpu names); none
  * for a compiler whose own flags choose one (-mtune, -mcpu).  A tuning of a
  * list given with --tune that no compiler accepts is a mistake.  Run before
  * the campaign writes anything. */
@@ -508,17 +572,27 @@ tune_detect(Camp *c)
 
 	for (int k = 0; k < c->ncc; k++) {
 		Compiler *cc = &c->cc[k];
-		int own = 0;
+		int own = 0, clang = 1;
 
 		cc->tunes = 0;
 		for (int i = 1; i < cc->nargv; i++)
 			own |= strncmp(cc->argv[i], "-mtune=", 7) == 0 || strncmp(cc->argv[i], "-mcpu=", 6) == 0;
-		for (int i = 0; i < c->ntune && !own; i++) {
-			char flag[64];
-			char *av[] = {cc->argv[0], "--target=riscv64-linux-gnu", "-march=rv64gcv", flag,
-			    "-fsyntax-only", "-x", "c", "/dev/null", NULL};
+		cc->knobs = 0;
+		for (int i = -1; i < c->ntune && !own; i++) {
+			char flag[64] = "-O0";
+			char *av[] = {cc->argv[0], "-march=rv64gcv", flag, "-fsyntax-only", "-x", "c",
+			    "/dev/null", clang ? "--target=riscv64-linux-gnu" : "-mabi=lp64d", NULL};
 			Proc p;
 
+			if (i < 0) {    /* clang takes --target, GCC refuses it */
+				clang = !proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) &&
+				    WIFEXITED(p.status) && WEXITSTATUS(p.status) == 0;
+				av[7] = "-mabi=lp64d";
+				snprintf(flag, sizeof flag, "%s", gcc_knobs[0]);
+				cc->knobs = !clang && !proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) &&
+				    WIFEXITED(p.status) && WEXITSTATUS(p.status) == 0 ? (1 << NELEM(gcc_knobs)) - 1 : 0;
+				continue;
+			}
 			snprintf(flag, sizeof flag, "-mtune=%s", c->tune[i]);
 			if (!proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) && WIFEXITED(p.status) &&
 			    WEXITSTATUS(p.status) == 0)
@@ -531,7 +605,8 @@ tune_detect(Camp *c)
 	for (int i = 0; i < c->ntune && !c->tune_auto; i++)
 		if (!((any >> i) & 1))
 			err("--tune: no compiler of the campaign accepts -mtune=%s; accepted: processors "
-			    "that 'clang --target=riscv64-linux-gnu -mtune=help' lists", c->tune[i]);
+			    "that 'clang --target=riscv64-linux-gnu -mtune=help' lists, or GCC's "
+			    "-mtune and -mcpu names", c->tune[i]);
 	err_where[0] = 0;
 }
 
@@ -613,9 +688,291 @@ is_imm_param(const char *s, size_t n)
 	return 0;
 }
 
+/* the text of probe/api.c's function for intrinsic in, at line lineno */
+static void
+api_func(const Inst *in, int lineno, Buf *src)
+{
+	char name[128], proto[512], *p, *q;
+
+	inst_proto(in, proto);
+	proto[strlen(proto) - 1] = 0;   /* the ';' */
+	p = strstr(proto, inst_name(in, name));
+	buf_printf(src, "%.*sp%d%s { ", (int)(p - proto), proto, lineno, p + strlen(name));
+	if (shapes[fams[in->fam].shape].out != O_MEM)
+		buf_puts(src, "return ");
+	buf_printf(src, "%s(", name);
+	/* the parameter names of the prototype, in order */
+	for (q = strchr(p, '(') + 1; *q;) {
+		char *e = q + strcspn(q, ",)"), *b = e;
+
+		while (b > q && b[-1] != ' ' && b[-1] != '*')
+			b--;
+		/* an immediate operand (frm, vxrm) must be a constant */
+		if (is_imm_param(b, (size_t)(e - b)))
+			buf_printf(src, "0%s", *e == ',' ? ", " : "");
+		else
+			buf_printf(src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");
+		if (*e != ',')
+			break;
+		q = e + 1;
+	}
+	buf_puts(src, "); }\n");
+}
+
+static const char api_head[] = "/* rif: one function per intrinsic, to learn a compiler's API */\n"
+    "#include <riscv_vector.h>\n";
+
+/* Compile file with build ci's flags as the probe does: clang checks an
+ * intrinsic's ISA requirements in its front end (-fsyntax-only); GCC only
+ * when it expands the call (-S).  CO_OK or CO_ERROR (errors are read from
+ * log), CO_CRASH or CO_TIMEOUT; interrupted: exits 130. */
+static int
+probe_compile(Camp *c, int ci, const char *file, const char *log, const char *cn)
+{
+	char *av[48], store[512], key[300], desc[96];
+	int n = 0, e;
+	Proc p;
+
+	compile_argv(c, ci, NULL, file, "/dev/null", av, store);
+	while (av[n] && strcmp(av[n], "-o"))
+		n++;
+	av[n++] = "-Werror=implicit-function-declaration";
+	if (c->cc[c->conf[ci].cc].clang) {
+		av[n++] = "-fsyntax-only";
+		av[n++] = "-ferror-limit=0";
+	} else {
+		av[n++] = "-S";
+		av[n++] = "-o";
+		av[n++] = "/dev/null";
+	}
+	av[n] = NULL;
+	if ((e = proc_run(av, log, 600, c->cmem, c->verbose, &p)) < 0) {
+		fprintf(stderr, "rif: interrupted during the API probe of %s\n", cn);
+		exit(130);
+	}
+	if (e)
+		err("cannot start %s: %s", av[0], strerror(e));
+	return build_outcome(&p, 600, log, key, sizeof key, desc, sizeof desc);
+}
+
+/* The intrinsics of lines [lo, hi) on which build ci crashes when compiled
+ * alone: the range is halved while a half crashes.  Each is marked in
+ * crash[]. */
+static void
+probe_crashes(Camp *c, int ci, const Inst *line, int lo, int hi, uint8_t *crash, const char *cn)
+{
+	Buf src = {0};
+	char *file = xstrdup(camp_path(c, "probe/api-part.c"));
+	char *log = xstrdup(camp_path(c, "probe/api-part.log"));
+	int res;
+
+	buf_puts(&src, api_head);
+	for (int k = lo; k < hi; k++)
+		api_func(&line[k], k + 1, &src);
+	write_file(file, src.s, src.len);
+	buf_free(&src);
+	res = probe_compile(c, ci, file, log, cn);
+	if (res == CO_CRASH || res == CO_TIMEOUT) {
+		if (hi - lo == 1)
+			crash[lo] = 1;
+		else {
+			probe_crashes(c, ci, line, lo, lo + (hi - lo) / 2, crash, cn);
+			probe_crashes(c, ci, line, lo + (hi - lo) / 2, hi, crash, cn);
+		}
+	}
+	unlink(file);
+	unlink(log);
+	free(file);
+	free(log);
+}
+
+/* ---- the probe cache ----
+ * The API probe costs a minute of GCC per compiler (it compiles 61,397
+ * functions to assembly), so its answer is kept across campaigns in
+ * $RIF_CACHE (default $XDG_CACHE_HOME/rif, else ~/.cache/rif), one file
+ * per question: named by a hash of rif's version, the probe's text, the
+ * compile command and the compiler's identity (its --version line and the
+ * size, time and inode of the file that runs), holding the deny list as
+ * the probe wrote it.  A changed compiler or rif asks again; a cache that
+ * cannot be written is no error. */
+static uint64_t
+fnv(uint64_t h, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+	return h;
+}
+
+static const char *
+cache_dir(void)
+{
+	static char buf[700];
+	const char *r = getenv("RIF_CACHE"), *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
+
+	if (r && *r)
+		snprintf(buf, sizeof buf, "%s", r);
+	else if (x && *x)
+		snprintf(buf, sizeof buf, "%s/rif", x);
+	else if (h && *h)
+		snprintf(buf, sizeof buf, "%s/.cache/rif", h);
+	else
+		return NULL;
+	return buf;
+}
+
+/* the cache file of one probe, or NULL when there is no cache */
+static const char *
+cache_file(const Camp *c, int ci, const char *what, const Buf *text)
+{
+	static char path[800];
+	char *av[48], store[512], full[1200];
+	const Compiler *k = &c->cc[c->conf[ci].cc];
+	struct stat st;
+	uint64_t h = 0xcbf29ce484222325ull;
+	const char *dir = cache_dir();
+
+	if (!dir)
+		return NULL;
+	h = fnv(h, RIF_VERSION, sizeof RIF_VERSION);
+	h = fnv(h, what, strlen(what) + 1);
+	h = fnv(h, text->s, text->len);
+	compile_argv(c, ci, NULL, "SRC", "BIN", av, store);
+	for (int i = 0; av[i]; i++)
+		h = fnv(h, av[i], strlen(av[i]) + 1);
+	h = fnv(h, k->version, strlen(k->version) + 1);
+	if (strchr(k->argv[0], '/'))
+		snprintf(full, sizeof full, "%s", k->argv[0]);
+	else
+		path_search(k->argv[0], full, sizeof full);
+	if (!full[0] || stat(full, &st) != 0)
+		return NULL;
+	h = fnv(h, (const char *)&st.st_size, sizeof st.st_size);
+	h = fnv(h, (const char *)&st.st_mtime, sizeof st.st_mtime);
+	h = fnv(h, (const char *)&st.st_ino, sizeof st.st_ino);
+	snprintf(path, sizeof path, "%s/%s-%016llx.txt", dir, what, (unsigned long long)h);
+	return path;
+}
+
+/* keep text as the cache's answer (temporary file, then rename) */
+static void
+cache_put(const char *path, const char *text, size_t n)
+{
+	char tmp[900];
+	FILE *f;
+	int ok;
+
+	if (!path)
+		return;
+	snprintf(tmp, sizeof tmp, "%s", path);
+	*strrchr(tmp, '/') = 0;
+	for (char *q = tmp + 1; *q; q++)        /* mkdir -p, quietly */
+		if (*q == '/') {
+			*q = 0;
+			mkdir(tmp, 0777);
+			*q = '/';
+		}
+	mkdir(tmp, 0777);
+	snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+	if (!(f = fopen(tmp, "w")))
+		return;
+	ok = fwrite(text, 1, n, f) == n;
+	ok &= fclose(f) == 0;
+	if (!ok || rename(tmp, path) != 0)
+		unlink(tmp);
+}
+
+/* Tunings and knobs with which a compiler crashes on rif's own runtime (the
+ * data generator and checker every program holds: a program of one
+ * operator), at a level the campaign builds, are left out of that
+ * compiler's draws: every test built with one would be the same crash
+ * (GCC 14 -O2 -mtune=xiangshan-nanhu: an internal compiler error in
+ * riscv_sched_variable_issue on rif_show).  Said on standard error and in
+ * probe/tunings.txt; answers are cached like the API probe's. */
+void
+tune_check(Camp *c)
+{
+	GenOpts g = c->gen;
+	EmitOpts eo = {0};
+	Buf prog = {0}, note = {0};
+	Graph *gr;
+	char *file = xstrdup(camp_path(c, "probe/tune.c")), *log = xstrdup(camp_path(c, "probe/tune.log"));
+
+	g.nodes = 1;
+	eo.cmdline = "rif: the tuning check";
+	eo.len_volatile = -1;
+	gr = graph_generate(&g, 1);
+	model_run(gr);
+	emit_c(gr, &eo, &prog);
+	graph_free(gr);
+	write_file(file, prog.s, prog.len);
+	buf_puts(&note, "# tunings left out: the compiler crashes on rif's runtime with them\n");
+	for (int ci = 0; ci < c->nconf; ci++) {
+		Compiler *k = &c->cc[c->conf[ci].cc];
+		int nk = k->knobs ? (int)NELEM(gcc_knobs) : 0;
+
+		if (c->opt[c->conf[ci].opt][1] == '0')
+			continue;
+		for (int i = 0; i < c->ntune + nk; i++) {
+			char flag[200], *av[48], store[512], key[300], desc[96], what[900], cn[300];
+			const char *cpath, *ans;
+			char *text;
+			Proc p;
+			Buf q = {0};
+
+			if (i < c->ntune && !((k->tunes >> i) & 1))
+				continue;
+			if (i >= c->ntune && !((k->knobs >> (i - c->ntune)) & 1))
+				continue;
+			if (i < c->ntune)
+				snprintf(flag, sizeof flag, "-mtune=%s", c->tune[i]);
+			else
+				snprintf(flag, sizeof flag, "%s", gcc_knobs[i - c->ntune]);
+			buf_printf(&q, "%s\n%s", flag, prog.s);
+			cpath = cache_file(c, ci, "tune", &q);
+			buf_free(&q);
+			text = cpath ? read_file(cpath, NULL) : NULL;
+			if (!text) {
+				int n = compile_argv(c, ci, flag, file, "/dev/null", av, store);
+
+				av[n - 2] = "-S";       /* "-o /dev/null" stays: -S -o /dev/null */
+				av[n - 1] = "-o";
+				av[n] = "/dev/null";
+				av[n + 1] = NULL;
+				if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) < 0)
+					exit(130);
+				ans = build_outcome(&p, c->ctime, log, key, sizeof key, desc, sizeof desc) == CO_CRASH ?
+				    key : "ok";
+				text = xstrdup(ans);
+				cache_put(cpath, text, strlen(text));
+			}
+			if (strcmp(text, "ok") != 0) {
+				if (i < c->ntune)
+					k->tunes &= ~(1u << i);
+				else
+					k->knobs &= ~(1 << (i - c->ntune));
+				conf_name(c, ci, NULL, cn, sizeof cn);
+				snprintf(what, sizeof what, "%s %s: %s", cn, flag, text);
+				buf_printf(&note, "%s\n", what);
+				fprintf(stderr, "rif: %s crashes on rif's runtime with %s (%s): a compiler "
+				    "bug; left out of its builds\n", cn, flag, text);
+			}
+			free(text);
+		}
+	}
+	write_file(camp_path(c, "probe/tunings.txt"), note.s, note.len);
+	buf_free(&note);
+	buf_free(&prog);
+	free(file);
+	free(log);
+}
+
 /* Compile one function per intrinsic, one per line, with each compiler and
  * -march; the intrinsics on lines with errors are not in that compiler's API
- * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17). */
+ * (f16 arithmetic needs Zvfh; _rm variants came with LLVM 17).  A compiler
+ * that crashes on the probe is asked again on halves of it, down to the
+ * intrinsics it crashes on alone: those are compiler bugs, not its API;
+ * they are listed in probe/crash-N.txt, named on standard error, and kept
+ * out of the campaign's tests (every test with one would be that crash). */
 void
 probe_api(Camp *c)
 {
@@ -623,80 +980,116 @@ probe_api(Camp *c)
 	Buf src = {0}, list = {0};
 	Inst *line = NULL;
 	int nline = 0, cap = 0;
-	char name[128], proto[512], cfile[1200];
+	char name[128], cfile[1200], sfile[1200];
 
 	snprintf(cfile, sizeof cfile, "%s", camp_path(c, "probe/api.c"));
-	buf_puts(&src, "/* rif: one function per intrinsic, to learn a compiler's API */\n"
-	    "#include <riscv_vector.h>\n");
+	snprintf(sfile, sizeof sfile, "%s", camp_path(c, "probe/sentinel.c"));
+	buf_puts(&src, api_head);
 	nline = 2;
 	for (int f = 0; f < NFAM; f++) {
 		int n = fam_insts(f, all);
 
 		for (int i = 0; i < n; i++) {
-			char *p, *q;
-
 			grow(&line, &cap, nline + 1, sizeof *line);
 			line[nline++] = all[i];
-			inst_proto(&all[i], proto);
-			proto[strlen(proto) - 1] = 0;   /* the ';' */
-			p = strstr(proto, inst_name(&all[i], name));
-			buf_printf(&src, "%.*sp%d%s { ", (int)(p - proto), proto, nline, p + strlen(name));
-			if (shapes[fams[all[i].fam].shape].out != O_MEM)
-				buf_puts(&src, "return ");
-			buf_printf(&src, "%s(", name);
-			/* the parameter names of the prototype, in order */
-			for (q = strchr(p, '(') + 1; *q;) {
-				char *e = q + strcspn(q, ",)"), *b = e;
-
-				while (b > q && b[-1] != ' ' && b[-1] != '*')
-					b--;
-				/* an immediate operand (frm, vxrm) must be a constant */
-				if (is_imm_param(b, (size_t)(e - b)))
-					buf_printf(&src, "0%s", *e == ',' ? ", " : "");
-				else
-					buf_printf(&src, "%.*s%s", (int)(e - b), b, *e == ',' ? ", " : "");
-				if (*e != ',')
-					break;
-				q = e + 1;
-			}
-			buf_puts(&src, "); }\n");
+			api_func(&all[i], nline, &src);
 		}
 	}
-	/* a sentinel a C compiler must reject: else the "compiler" checks nothing */
-	buf_puts(&src, "int rif_sentinel(void) { return __riscv_rif_not_an_intrinsic(); }\n");
 	write_file(cfile, src.s, src.len);
+	/* a call a C compiler must reject: else the "compiler" checks nothing
+	 * (apart from api.c: GCC expands no function of a file with an error) */
+	static const char sentinel[] = "int rif_sentinel(void) { return __riscv_rif_not_an_intrinsic(); }\n";
+	write_file(sfile, sentinel, strlen(sentinel));
 	c->api = xcalloc((size_t)(c->ncc * c->nmarch), sizeof *c->api);
 	c->common.deny = xcalloc(NINSTCODE, 1);
 	for (int ci = 0; ci < c->nconf; ci++) {
-		char *av[48], store[512], *log, cn[300];
-		int ak = conf_api(c, ci), n = 0, nerr = 0, e, sentinel;
+		char *log, cn[300];
+		const char *cpath;
+		int ak = conf_api(c, ci), nerr = 0, res, ncrash = 0;
 		Api *api = &c->api[ak];
+		uint8_t *crash = NULL;
 		char *text;
-		Proc p;
 
 		if (c->conf[ci].opt != 0)       /* once per compiler and -march: the O0 build */
 			continue;
 		conf_name(c, ci, NULL, cn, sizeof cn);
 		log = xstrdup(camp_path(c, "probe/api-%d.log", ak));
 		api->deny = xcalloc(NINSTCODE, 1);
-		compile_argv(c, ci, NULL, cfile, "/dev/null", av, store);
-		while (av[n] && strcmp(av[n], "-o"))
-			n++;
-		av[n++] = "-fsyntax-only";
-		av[n++] = "-Werror=implicit-function-declaration";
-		if (c->cc[c->conf[ci].cc].clang)
-			av[n++] = "-ferror-limit=0";
-		av[n] = NULL;
-		if ((e = proc_run(av, log, 600, c->cmem, c->verbose, &p)) < 0) {
-			fprintf(stderr, "rif: interrupted during the API probe of %s\n", cn);
-			exit(130);
-		}
-		if (e || !WIFEXITED(p.status))
-			err("%s crashed or hung on the API probe %s (see %s)", cn, cfile, log);
-		sentinel = 0;
+		res = probe_compile(c, ci, sfile, log, cn);
+		text = read_file(log, NULL);
+		if (res != CO_ERROR || !text || !strstr(text, "sentinel.c:1:"))
+			err("--cc: %s did not reject a call of an undeclared function in the API probe "
+			    "(%s): is it a C compiler?", cn, log);
+		free(text);
 		list.len = 0;
 		buf_printf(&list, "# intrinsics that %s rejects (rif's API probe)\n", cn);
-		/* diagnostics: "path/api.c:LINE:COL: error: ..." */
+		cpath = cache_file(c, ci, "api", &src);
+		if (cpath && (text = read_file(cpath, NULL))) {
+			/* a name a line, and "\t# crashes the compiler" after those it crashes on */
+			for (char *ln = text, *next; *ln; ln = next) {
+				Inst in;
+
+				next = ln + strcspn(ln, "\n");
+				if (*next)
+					*next++ = 0;
+				buf_printf(&list, "%s\n", ln);
+				ncrash += strstr(ln, "# crashes") != NULL;
+				ln[strcspn(ln, "\t #")] = 0;
+				if (!inst_lookup(ln, &in))
+					die("the probe cache %s names '%s'", cpath, ln);
+				if (!api->deny[inst_code(&in)]) {
+					api->deny[inst_code(&in)] = 1;
+					api->n++;
+					if (!c->common.deny[inst_code(&in)]++)
+						c->common.n++;
+				}
+			}
+			free(text);
+			if (ncrash)
+				fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (%s, from an earlier "
+				    "probe): a compiler bug; they are left out of its tests\n", cn, ncrash,
+				    ncrash > 1 ? "s" : "", camp_path(c, "probe/%s", deny_name(ak)));
+			free(log);
+			write_file(camp_path(c, "probe/%s", deny_name(ak)), list.s, list.len);
+			continue;
+		}
+		res = probe_compile(c, ci, cfile, log, cn);
+		if (res == CO_CRASH || res == CO_TIMEOUT) {
+			Buf cl = {0};
+
+			crash = xcalloc((size_t)nline, 1);
+			probe_crashes(c, ci, line, 2, nline, crash, cn);
+			buf_printf(&cl, "# intrinsics on which %s crashes, each alone in a function "
+			    "(rif's API probe; the log: api-%d.log)\n", cn, ak);
+			for (int k = 2; k < nline; k++)
+				if (crash[k]) {
+					buf_printf(&cl, "%s\n", inst_name(&line[k], name));
+					ncrash++;
+				}
+			write_file(camp_path(c, "probe/crash-%d.txt", ak), cl.s, cl.len);
+			if (!ncrash)
+				err("%s crashed or hung on the API probe %s, but on no part of it alone "
+				    "(see %s)", cn, cfile, log);
+			fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (%s): a compiler bug; "
+			    "they are left out of its tests\n", cn, ncrash, ncrash > 1 ? "s" : "",
+			    camp_path(c, "probe/crash-%d.txt", ak));
+			/* the errors of the rest */
+			cl.len = 0;
+			buf_puts(&cl, api_head);
+			for (int k = 2; k < nline; k++)
+				if (!crash[k])
+					api_func(&line[k], k + 1, &cl);
+				else
+					buf_puts(&cl, "\n");
+			write_file(camp_path(c, "probe/api-%d-nocrash.c", ak), cl.s, cl.len);
+			buf_free(&cl);
+			res = probe_compile(c, ci, camp_path(c, "probe/api-%d-nocrash.c", ak), log, cn);
+			if (res == CO_CRASH || res == CO_TIMEOUT)
+				err("%s crashed on the API probe %s without the intrinsics it crashes on "
+				    "alone (see %s)", cn, cfile, log);
+		}
+		/* diagnostics: "path/api.c:LINE:COL: error: ..."; GCC's "sorry,
+		 * unimplemented: ..." too */
 		text = read_file(log, NULL);
 		for (char *ln = text, *next, *q, *end; ln && *ln; ln = next) {
 			long k;
@@ -704,13 +1097,11 @@ probe_api(Camp *c)
 			next = strchr(ln, '\n');       /* cut the line first: search it alone */
 			if (next)
 				*next++ = 0;
-			if (!(q = strstr(ln, "api.c:")))
+			if (!(q = strstr(ln, ".c:")))
 				continue;
-			k = strtol(q + 6, &end, 10);
-			if (*end != ':' || !strstr(end, " error: "))
+			k = strtol(q + 3, &end, 10);
+			if (*end != ':' || (!strstr(end, " error: ") && !strstr(end, " sorry, unimplemented: ")))
 				continue;
-			if (k == nline + 1)
-				sentinel = 1;
 			nerr++;
 			if (k > 2 && k <= nline && !api->deny[inst_code(&line[k - 1])]) {
 				api->deny[inst_code(&line[k - 1])] = 1;
@@ -721,10 +1112,15 @@ probe_api(Camp *c)
 			}
 		}
 		free(text);
-		if (!sentinel)
-			err("--cc: %s did not reject a call of an undeclared function in the API probe "
-			    "(%s): is it a C compiler?", cn, log);
-		if (WEXITSTATUS(p.status) && !nerr) {
+		for (int k = 2; crash && k < nline; k++)
+			if (crash[k] && !api->deny[inst_code(&line[k])]) {
+				api->deny[inst_code(&line[k])] = 1;
+				api->n++;
+				buf_printf(&list, "%s\t# crashes the compiler\n", inst_name(&line[k], name));
+				if (!c->common.deny[inst_code(&line[k])]++)
+					c->common.n++;
+			}
+		if (res == CO_ERROR && !nerr) {
 			static const char *const pats[] = {"error", NULL};
 			char first[300] = "";
 
@@ -732,8 +1128,11 @@ probe_api(Camp *c)
 			err("%s failed on the API probe without naming a line: %s (see %s)", cn,
 			    first, log);
 		}
+		free(crash);
 		free(log);
 		write_file(camp_path(c, "probe/%s", deny_name(ak)), list.s, list.len);
+		text = strchr(list.s, '\n') + 1;
+		cache_put(cpath, text, list.len - (size_t)(text - list.s));
 	}
 	list.len = 0;
 	buf_puts(&list, "# intrinsics that a compiler of the campaign rejects (rif's API probe)\n");
@@ -801,8 +1200,7 @@ cmd_probe(int argc, char **argv)
 	c.nfill = 1;
 	build_matrix(&c);
 	if (!in_path(c.cc[0].argv[0]))          /* before the directory is made */
-		err("--cc: the compiler %s is not installed%s", c.cc[0].argv[0],
-		    package_hint(c.cc[0].argv[0]));
+		err("--cc: the compiler %s is not installed%s", c.cc[0].name, install_hint(c.cc[0].name));
 	/* a file that cannot be written fails before the probe */
 	if (out && !(probe_out = out_try(out)))
 		err("-o %s: cannot write it: %s", out, strerror(errno));
@@ -937,7 +1335,8 @@ load_config(Camp *c)
 		else if (strcmp(line, "cc") == 0) {
 			add_compiler(c, v);
 			if (!in_path(c->cc[c->ncc - 1].argv[0]))
-				err("the compiler %s is not installed", c->cc[c->ncc - 1].argv[0]);
+				err("the compiler %s is not installed%s", c->cc[c->ncc - 1].name,
+				    install_hint(c->cc[c->ncc - 1].name));
 		}
 		else if (strcmp(line, "opt") == 0)
 			parse_list(c, L_OPT, v);

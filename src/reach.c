@@ -101,7 +101,14 @@ is_cond_branch(const char *m)
 	return 0;
 }
 
-/* Control flow: basic blocks (.LBB labels), conditional branches, and
+/* a basic block's label: clang's .LBB0_1, GCC's .L12 */
+static int
+is_block_label(const char *s)
+{
+	return strncmp(s, ".LBB", 4) == 0 || (s[0] == '.' && s[1] == 'L' && s[2] >= '0' && s[2] <= '9');
+}
+
+/* Control flow: basic blocks (.LBB labels, GCC's .L12), conditional branches, and
  * back-edges (a branch or jump to a label above it: a loop).  The
  * program's own checking code adds the same few to every test. */
 static void
@@ -110,7 +117,7 @@ reach_flow(const char *line, const char *m, Reach *r, char ***seen, int *nseen, 
 	const char *t;
 	size_t n;
 
-	if (m == line && strncmp(line, ".LBB", 4) == 0 && (t = strchr(line, ':'))) {
+	if (m == line && is_block_label(line) && (t = strchr(line, ':'))) {
 		grow(seen, cap, *nseen + 1, sizeof **seen);
 		(*seen)[*nseen] = xmalloc((size_t)(t - line) + 1);
 		memcpy((*seen)[*nseen], line, (size_t)(t - line));
@@ -124,9 +131,9 @@ reach_flow(const char *line, const char *m, Reach *r, char ***seen, int *nseen, 
 		r->asm_branches++;
 	else if (!mnemonic_is(m, "j"))
 		return;
-	if (!(t = strstr(m, ".LBB")))
+	if (!(t = strstr(m, ".L")) || !is_block_label(t))
 		return;
-	n = strspn(t, ".LBB_0123456789");
+	n = strspn(t, ".LB_0123456789");
 	for (int k = 0; k < *nseen; k++)
 		if (strlen((*seen)[k]) == n && strncmp((*seen)[k], t, n) == 0) {
 			r->asm_backedges++;

@@ -533,7 +533,7 @@ typedef struct {
 	int stop;               /* interrupted or out of time */
 	char work[64];
 	FILE *log;
-	char tune[160];         /* what became of the build's -mtune, for reduced.txt */
+	char tune[320];         /* what became of the build's tuning flags, for reduced.txt */
 } Red;
 
 static void
@@ -595,41 +595,52 @@ try(Red *r, Graph *cand, const char *what)
 	return 1;
 }
 
-/* The failing build's tuning (-mtune=NAME, drawn by rif fuzz): dropped if
- * the failure shows without it, so that the reduced repro is as plain as
- * it can be and says whether the tuning matters. */
+static int
+is_tuning(const char *a)
+{
+	return strncmp(a, "-mtune=", 7) == 0 || strncmp(a, "--param=vsetvl-strategy=", 24) == 0;
+}
+
+/* The failing build's tuning (-mtune=NAME, and GCC's vsetvl strategy,
+ * drawn by rif fuzz): each flag dropped if the failure shows without it, so
+ * that the reduced repro is as plain as it can be and says whether the
+ * tuning matters. */
 static void
 pass_tune(Red *r, const char *src)
 {
-	char **b = r->rp.build, *flag = NULL;
-	int n = 0, at = -1, ok;
+	char **b = r->rp.build, *flag;
+	int n = 0, ok;
 
-	while (b[n]) {
-		if (strncmp(b[n], "-mtune=", 7) == 0)
-			at = n;
+	while (b[n])
 		n++;
+	for (int at = n - 1; at >= 0 && !r->stop; at--) {
+		if (!is_tuning(b[at]))
+			continue;
+		flag = b[at];
+		memmove(b + at, b + at + 1, (size_t)(n - at) * sizeof *b);
+		ok = repro_check(&r->rp, src, r->work, r->verbose, NULL);
+		r->ntried++;
+		if (r->log)
+			fprintf(r->log, "%4d %-40s %s\n", r->ntried, "without the build's tuning",
+			    ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
+		if (ok < 0)
+			r->stop = 1;
+		snprintf(r->tune + strlen(r->tune), sizeof r->tune - strlen(r->tune), "%s",
+		    r->tune[0] ? "\n" : "");
+		if (ok > 0) {
+			snprintf(r->tune + strlen(r->tune), sizeof r->tune - strlen(r->tune),
+			    "tuning: %.60s dropped (the failure shows without it)", flag);
+			r->nkept++;
+			n--;
+			free(flag);
+			continue;
+		}
+		if (ok == 0)
+			snprintf(r->tune + strlen(r->tune), sizeof r->tune - strlen(r->tune),
+			    "tuning: %.60s kept (the failure needs it)", flag);
+		memmove(b + at + 1, b + at, (size_t)(n - at) * sizeof *b);
+		b[at] = flag;
 	}
-	if (at < 0 || r->stop)
-		return;
-	flag = b[at];
-	memmove(b + at, b + at + 1, (size_t)(n - at) * sizeof *b);
-	ok = repro_check(&r->rp, src, r->work, r->verbose, NULL);
-	r->ntried++;
-	if (r->log)
-		fprintf(r->log, "%4d %-40s %s\n", r->ntried, "without the build's tuning",
-		    ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
-	if (ok < 0)
-		r->stop = 1;
-	if (ok > 0) {
-		snprintf(r->tune, sizeof r->tune, "tuning: %.60s dropped (the failure shows without it)", flag);
-		r->nkept++;
-		free(flag);
-		return;
-	}
-	if (ok == 0)
-		snprintf(r->tune, sizeof r->tune, "tuning: %.60s kept (the failure needs it)", flag);
-	memmove(b + at + 1, b + at, (size_t)(n - at) * sizeof *b);
-	b[at] = flag;
 }
 
 /* A model-suspect: no -O0 build passed the test.  The reduced program is
@@ -1046,6 +1057,159 @@ pass_loops(Red *r)
 	}
 }
 
+/* With GCC's passes `pass[lo..hi)` disabled (-fdisable-tree-NAME,
+ * -fdisable-rtl-NAME, -fdisable-ipa-NAME): 1 the failure shows, 0 it is
+ * gone, the program builds and passes (a crash: it builds), -1
+ * interrupted, 2 no answer (the build fails otherwise, or the program fails
+ * in another way: a pass the code needs to be right, such as vsetvl, was
+ * left out).  The -O0 reference is not asked again: disabling passes of
+ * the failing build does not change it. */
+static int
+shows_without(Red *r, const char *src, char **pass, int lo, int hi)
+{
+	Repro q = r->rp;
+	char **build, key[256], bin[128];
+	int n = 0, ok, res;
+
+	while (r->rp.build[n])
+		n++;
+	build = xmalloc((size_t)(n + hi - lo + 1) * sizeof *build);
+	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
+	for (int i = lo; i < hi; i++)
+		build[n + i - lo] = pass[i];
+	build[n + hi - lo] = NULL;
+	q.build = build;
+	q.rbuild = NULL;
+	q.rrun = NULL;
+	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
+	unlink(bin);
+	ok = repro_check(&q, src, r->work, r->verbose, NULL);
+	if (ok == 0) {
+		if (build_failing(&r->rp)) {
+			ok = exists(bin) ? 0 : 2;
+		} else {
+			res = build_run(&q, build, r->rp.run, src, r->work, "pass", r->verbose, key, sizeof key);
+			ok = res == -2 ? -1 : res == RO_PASS ? 0 : 2;
+		}
+	}
+	free(build);
+	return ok;
+}
+
+/* the passes within [lo, hi) that the failure needs: each, disabled
+ * alone, makes it vanish.  A range whose passes, disabled together, leave
+ * the failure is taken to need none of them (group testing); one whose
+ * build fails without them is split down to single passes. */
+static int
+needed_passes(Red *r, const char *src, char **pass, int lo, int hi, int *need, int *nneed, int *asked)
+{
+	int ok;
+
+	if (r->stop)
+		return -1;
+	++*asked;
+	ok = shows_without(r, src, pass, lo, hi);
+	if (ok < 0)
+		return -1;
+	if (ok == 1 || (ok == 2 && hi - lo == 1))
+		return 0;       /* none needed, or a single pass that cannot tell */
+	if (hi - lo == 1) {
+		need[(*nneed)++] = lo;
+		return 0;
+	}
+	if (needed_passes(r, src, pass, lo, lo + (hi - lo) / 2, need, nneed, asked) < 0)
+		return -1;
+	return needed_passes(r, src, pass, lo + (hi - lo) / 2, hi, need, nneed, asked);
+}
+
+/* For a GCC failure (wrong code, a runtime crash, or a crash whose key
+ * names no pass): GCC has no opt-bisect, but it lists the passes it runs
+ * (-fdump-passes) and can leave any one out (-fdisable-KIND-NAME).  The
+ * passes without which the failure vanishes are the ones it needs; the
+ * last of them in the pipeline is the likeliest culprit, the earlier ones
+ * make what it gets wrong.  Writes bisect.txt. */
+static void
+pass_bisect_gcc(Red *r, const char *src)
+{
+	char **pass = NULL, *text, path[128];
+	int npass = 0, cap = 0, *need, nneed = 0, asked = 0;
+	Buf b = {0};
+	Repro q = r->rp;
+	char **build;
+	int n = 0;
+
+	if (r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH && r->rp.cls != CL_CRASH)
+		return;
+	if (r->rp.cls == CL_CRASH && strstr(r->rp.key, " pass: "))
+		return;         /* the crash names its pass */
+	/* the pass list: "   tree-ssa_phiopt1                                   :  ON" */
+	while (r->rp.build[n])
+		n++;
+	build = xmalloc((size_t)(n + 2) * sizeof *build);
+	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
+	build[n] = "-fdump-passes";
+	build[n + 1] = NULL;
+	q.build = build;
+	q.rbuild = NULL;
+	q.rrun = NULL;
+	if (repro_check(&q, src, r->work, r->verbose, NULL) < 0) {
+		free(build);
+		return;
+	}
+	free(build);
+	snprintf(path, sizeof path, "%s/cand.log", r->work);
+	text = read_file(path, NULL);
+	for (char *ln = text, *next; ln && *ln; ln = next) {
+		char *nm = ln + strspn(ln, " "), *e = nm + strcspn(nm, " :\n");
+
+		next = strchr(ln, '\n');
+		if (next)
+			*next++ = 0;
+		if (!strstr(e, ":  ON") && !strstr(e, ": ON"))
+			continue;
+		if (strncmp(nm, "tree-", 5) && strncmp(nm, "rtl-", 4) && strncmp(nm, "ipa-", 4))
+			continue;
+		*e = 0;
+		if (strcmp(nm, "rtl-expand") == 0 || strncmp(nm, "tree-*", 6) == 0 || strncmp(nm, "ipa-*", 5) == 0 ||
+		    strchr(nm, '*'))
+			continue;       /* instruction selection, and the passes that cannot be named */
+		grow(&pass, &cap, npass + 1, sizeof *pass);
+		pass[npass] = xmalloc(strlen(nm) + 12);
+		sprintf(pass[npass++], "-fdisable-%s", nm);
+	}
+	free(text);
+	if (!npass) {
+		if (!r->stop)
+			write_file("bisect.txt", "first bad pass: unknown (-fdump-passes listed none)\n", 51);
+		return;
+	}
+	need = xcalloc((size_t)npass, sizeof *need);
+	if (needed_passes(r, src, pass, 0, npass, need, &nneed, &asked) < 0)
+		goto done;
+	if (!nneed)
+		buf_printf(&b, "first bad pass: none that GCC can leave out (the failure shows with "
+		    "each of the %d passes of -fdump-passes disabled: expansion or a pass it cannot "
+		    "skip)\n", npass);
+	else {
+		buf_printf(&b, "first bad pass: %s\n", pass[need[nneed - 1]] + 10);
+		buf_printf(&b, "passes needed:");
+		for (int i = 0; i < nneed; i++)
+			buf_printf(&b, " %s", pass[need[i]] + 10);
+		buf_printf(&b, " (with any one of them left out, -fdisable-KIND-NAME, the "
+		    "program builds and passes; the last runs latest)\n");
+	}
+	buf_printf(&b, "builds asked: %d, of %d passes\n", asked, npass);
+	write_file("bisect.txt", b.s, b.len);
+	if (!r->quiet)
+		fprintf(stderr, "rif reduce: %s", b.s);
+done:
+	for (int i = 0; i < npass; i++)
+		free(pass[i]);
+	free(pass);
+	free(need);
+	buf_free(&b);
+}
+
 /* Does the failure show when clang runs only its first `limit` optional
  * passes (-mllvm -opt-bisect-limit)?  1 yes, 0 no, -1 interrupted, 2 no
  * answer: the build itself fails (skipping some passes can leave code that
@@ -1123,8 +1287,13 @@ pass_bisect(Red *r, const char *src)
 
 	const char *cc = strrchr(r->rp.build[0], '/') ? strrchr(r->rp.build[0], '/') + 1 : r->rp.build[0];
 
-	/* opt-bisect is LLVM's */
-	if ((r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH) || strstr(cc, "gcc") || r->stop)
+	if (r->stop)
+		return;
+	if (strstr(cc, "gcc")) {        /* opt-bisect is LLVM's */
+		pass_bisect_gcc(r, src);
+		return;
+	}
+	if (r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH)
 		return;
 	ok = shows_at_limit(r, src, 0);
 	if (ok < 0)

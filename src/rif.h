@@ -669,14 +669,17 @@ int cmd_reduce(int argc, char **argv);
 typedef struct {
 	char *spec;             /* as given: "clang-19 -mllvm -foo" */
 	char *words;            /* spec, cut into argv */
-	char *argv[32];
-	int nargv, clang;
+	char *name;             /* its first word as given: "gcc-16", "clang-22" */
+	char *argv[32];         /* argv[0]: the command run, exe */
+	char exe[600];          /* the name resolved (cc_resolve): a short gcc-N to its path */
+	int nargv, clang;       /* clang, else GCC */
 	int major;              /* version */
 	char version[160];      /* the first line of --version */
 	char release[32];       /* "22.1.8" */
 	int lld;                /* links with -fuse-ld=lld */
 	char ldpath[256];       /* and --ld-path= this lld (the newest installed), or "" */
 	uint32_t tunes;         /* the campaign's tunings it accepts (bit i: Camp.tune[i]) */
+	int knobs;              /* GCC: the knobs it takes (bit i: gcc_knobs[i]; test_tune draws them) */
 } Compiler;
 
 /* an emulator: QEMU by name (qemu10, qemu7) or by path */
@@ -813,6 +816,9 @@ char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
  * ops.  0 if it has none (not wrong code, not bisected to a pass). */
 int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
 void add_compiler(Camp *c, const char *spec);
+void tune_check(Camp *c);       /* tunings that crash on rif's runtime are left out */
+const char *cc_resolve(const char *name);       /* gcc-N: the GCC that make deps installs */
+const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */
 enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU, L_TUNE };
 void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
 void camp_tune(Camp *c, const char *val);       /* --tune auto, none or a list */

@@ -8,7 +8,10 @@
 #
 # Compilers: clang-22 and clang-19 with -march=rv64gcv_zvfh (the whole
 # API) and clang-16 with rv64gcv (no f16 arithmetic, no _rm variants, learnt
-# by rif probe).  Odd seeds keep to what all accept and are built by all;
+# by rif probe), and the GCCs that make deps installs (gcc-14, gcc-15,
+# gcc-16: /opt/rif/gcc-N, or riscv64-linux-gnu-gcc-N on PATH), with
+# rv64gcv_zvfh.  Odd seeds keep to what all accept and are built by all
+# clangs, and every fourth seed (1, 5, 9, ...: GCCSEEDS) by the GCCs too;
 # even seeds use everything and are built by the first (clang-22) only.
 # Emulators: every binary runs under QEMU 10 (/opt/rif/qemu10, from make
 # deps) and QEMU 7.2 (qemu-riscv64-static), those installed, so the two
@@ -21,7 +24,14 @@
 # "seed cc opt vlen  description"; they must still fail (XFAIL).
 SEEDS=${SEEDS:-$(seq 1 100)}
 NODES=${NODES:-40}
-CCS=${CCS:-clang-22 clang-19 clang-16}
+if [ -z "$CCS" ]; then
+	CCS="clang-22 clang-19 clang-16"
+	for v in 14 15 16; do
+		{ [ -x "${RIF_GCC_ROOT:-/opt/rif}/gcc-$v/bin/riscv64-linux-gnu-gcc-$v" ] ||
+		    command -v "riscv64-linux-gnu-gcc-$v" > /dev/null; } && CCS="$CCS gcc-$v"
+	done
+fi
+GCCSEEDS=${GCCSEEDS:-$(seq 1 4 100)}
 if [ -z "$QEMUS" ]; then
 	[ -x /opt/rif/qemu10/qemu-riscv64 ] && QEMUS=qemu10
 	command -v qemu-riscv64-static > /dev/null && QEMUS="$QEMUS qemu7"
@@ -31,10 +41,25 @@ VLENS=${VLENS:-128 512}
 JOBS=${JOBS:-$(nproc)}
 OUT=${OUT:-build/e2e}
 RIF=${RIF:-./build/rif-san}
-export NODES CCS OPTS VLENS QEMUS OUT RIF GENARGS
+export NODES CCS OPTS VLENS QEMUS OUT RIF GENARGS GCCSEEDS
 
 march() {
 	case $1 in clang-1[0-6]) echo rv64gcv ;; *) echo rv64gcv_zvfh ;; esac
+}
+
+# a build: clang's uninitialised-variable warnings are errors, GCC's too
+# (not its maybe-uninitialized, which guesses)
+build() {	# cc opt flags src bin
+	case $1 in
+	gcc-*)
+		g=${RIF_GCC_ROOT:-/opt/rif}/gcc-${1#gcc-}/bin/riscv64-linux-gnu-$1
+		[ -x "$g" ] || g=riscv64-linux-gnu-$1
+		timeout 300 "$g" -march="$(march "$1")" -mabi=lp64d -"$2" $3 -static -Werror=uninitialized \
+		    "$4" -o "$5" ;;
+	*)
+		timeout 300 "$1" --target=riscv64-linux-gnu -march="$(march "$1")" -"$2" $3 -static \
+		    -Werror=uninitialized -Werror=sometimes-uninitialized "$4" -o "$5" ;;
+	esac
 }
 
 if [ "$1" = one ]; then
@@ -56,6 +81,7 @@ if [ "$1" = one ]; then
 		exit 0
 	fi
 	for cc in $ccs; do
+		case $cc in gcc-*) echo " $GCCSEEDS " | tr '\n' ' ' | grep -q " $s " || continue ;; esac
 		for o in $OPTS; do
 			strict=""
 			[ "$o" = O0 ] && strict=-DRIF_STRICT_AGNOSTIC
@@ -63,8 +89,7 @@ if [ "$1" = one ]; then
 			known=$(awk -v s="$s" -v c="$cc" -v o="$o" \
 			    '$1 == s && $2 == c && $3 == o && $4 == "compile"' tests/known-failures 2>/dev/null)
 			# (a read of a variable never set is undefined behaviour: rif's bug)
-			if ! timeout 300 $cc --target=riscv64-linux-gnu -march="$(march $cc)" -"$o" $strict -static \
-			    -Werror=uninitialized -Werror=sometimes-uninitialized "$d/t.c" -o "$b" 2> "$b.cc.log"; then
+			if ! build "$cc" "$o" "$strict" "$d/t.c" "$b" 2> "$b.cc.log"; then
 				if [ -n "$known" ]; then
 					echo "XFAIL $s $cc $o compile: $known"
 				else

@@ -44,7 +44,7 @@ group "bad command lines" sh tests/cli.sh
 group "bad input made from good input" sh tests/badinput.sh
 group "parser fuzzer's corpus replayed under ASan and UBSan" sh -c './build/fuzz-replay fuzz/corpus/*'
 group "reproducible output" sh tests/repro.sh
-group "end to end: clang-22/19/16, -O0/-O2, QEMU 10 and 7.2" sh tests/e2e.sh
+group "end to end: clang-22/19/16 and GCC 14/15/16, -O0/-O2, QEMU 10 and 7.2" sh tests/e2e.sh
 group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
 group "reducer: an injected miscompilation, flaky failures, bad input" sh tests/reduce.sh
 group "report: buckets, reproducers, bug reports, bad input" sh tests/report.sh
