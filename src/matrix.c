@@ -447,6 +447,14 @@ cc_detect(Camp *c, int k)
 	fclose(f);
 	cc->version[strcspn(cc->version, "\n")] = 0;
 	cc->clang = strstr(cc->version, "clang") != NULL;
+	/* GCC's bug reports ask for 'gcc -v' (its configuration): kept for them */
+	if (!cc->clang) {
+		char *vv[] = {cc->argv[0], "-v", NULL};
+
+		if (proc_run(vv, camp_path(c, "probe/verbose-%d.txt", k), 60, 0, c->verbose, &p) ||
+		    !WIFEXITED(p.status) || WEXITSTATUS(p.status))
+			err("--cc: '%s -v' failed: is it a C compiler?", cc->name);
+	}
 	if ((v = strstr(cc->version, "clang version ")))
 		v += 14;
 	else if ((v = strrchr(cc->version, ' ')))

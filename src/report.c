@@ -865,14 +865,22 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 	} else
 		buf_puts(&b, "The compiler builds the program, which is valid C with the v1.0 RVV "
 		    "intrinsics (see below for the builds that do).\n");
+	if (k >= 0 && !r->c.cc[k].clang && exists(camp_path(&r->c, "probe/verbose-%d.txt", k))) {
+		buf_printf(&b, "\n## `%s -v`\n\n", ccname);
+		md_file(&b, camp_path(&r->c, "probe/verbose-%d.txt", k), 40);
+		buf_puts(&b, "\nThe reproducer needs no header but `riscv_vector.h` and the C library's "
+		    "`stdio.h`, `stdint.h`, `stddef.h` and `string.h`; it is its own preprocessed source "
+		    "otherwise.\n");
+	}
 	buf_puts(&b, "\n## Actual\n\n");
 	md_file(&b, camp_path(&r->c, "failures/%s/reduced.out", bk->first), 40);
 	buf_puts(&b, "\n## First bad pass\n\n");
 	{
 		char *bis = read_file(camp_path(&r->c, "failures/%s/bisect.txt", bk->first), NULL);
 
-		buf_puts(&b, bis ? bis : "Not known (rif bisects `-opt-bisect-limit` for clang's wrong "
-		    "code only).\n");
+		buf_puts(&b, bis ? bis : "Not known (rif bisects clang's `-opt-bisect-limit` and asks "
+		    "GCC's `-fdisable-KIND-NAME` of each pass `-fdump-passes` lists, for wrong code, runtime "
+		    "crashes and crashes without a pass in their message).\n");
 		free(bis);
 	}
 	buf_printf(&b, "\n## Affected\n\nIn %d failure%s of this kind (campaign seed 0x%016llx), per "
