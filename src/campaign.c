@@ -80,18 +80,21 @@ static const char fuzz_usage[] =
     "  --shard K/N           run only the K-th of N disjoint slices of the campaign's tests\n"
     "                        (tests K-1, K-1+N, ...; give every shard the same --seed and\n"
     "                        --count; 'rif merge' joins the shards into one campaign)\n"
-    "  --cc LIST             compilers, each with its own flags: 'clang-19 -mllvm -x,clang-16'\n"
-    "                        (default: clang-22, clang-19 and clang-16, those installed)\n"
+    "  --cc LIST             compilers, each with its own flags: 'clang-19 -mllvm -x,gcc-16';\n"
+    "                        gcc-N is the GCC that make deps installs (/opt/rif/gcc-N), else\n"
+    "                        riscv64-linux-gnu-gcc-N (default: clang-22, clang-19, clang-16,\n"
+    "                        gcc-16, gcc-15, gcc-14, those installed)\n"
     "  --opt LIST            O0,O1,O2,O3,Os (default O0,O2; O0 is always built: it is\n"
     "                        the reference that tells wrong code from a model bug)\n"
     "  --march LIST          e.g. rv64gcv,rv64gcv_zvl256b (default auto: rv64gcv_zvfh where\n"
     "                        the compiler has Zvfh (clang 17+, gcc 14+), else rv64gcv)\n"
     "  --vlen LIST           VLENs, powers of two in 128..1024 (default 128,512)\n"
     "  --fill LIST           qemu's all-ones agnostic fill: off,on (default off,on)\n"
-    "  --tune LIST           processors for -mtune: each test draws one per clang for its\n"
+    "  --tune LIST           processors for -mtune: each test draws one per compiler for its\n"
     "                        optimised builds, or none a third of the time (default auto:\n"
     "                        sifive-x280, spacemit-x60, sifive-p670 and others that change\n"
-    "                        vector code generation, those each clang knows; none: never)\n"
+    "                        vector code generation, those each compiler knows; GCC also\n"
+    "                        draws its vsetvl strategy; none: never)\n"
     "  --compile-timeout S   seconds per compile (default 300)\n"
     "  --run-timeout S       seconds per run (default 60)\n"
     "  --compile-mem MB      memory limit per compile (default 4096)\n"
@@ -120,6 +123,10 @@ static const char fuzz_usage[] =
 static volatile int interrupted;
 
 /* ---- small helpers ---- */
+
+/* The compilers of a campaign without --cc, those installed (to be chosen
+ * by measuring: see docs/campaign.md). */
+static const char *const default_cc[] = {"clang-22", "clang-19", "clang-16", "gcc-16", "gcc-15", "gcc-14"};
 
 /* ---- tests ---- */
 
@@ -1744,15 +1751,12 @@ cmd_fuzz(int argc, char **argv)
 			c.seed = mix64((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
 		c.count = count;
 		if (!c.ncc) {
-			if (in_path("clang-22"))
-				add_compiler(&c, "clang-22");
-			if (in_path("clang-19"))
-				add_compiler(&c, "clang-19");
-			if (in_path("clang-16"))
-				add_compiler(&c, "clang-16");
+			for (size_t i = 0; i < NELEM(default_cc); i++)
+				if (in_path(cc_resolve(default_cc[i])))
+					add_compiler(&c, default_cc[i]);
 			if (!c.ncc)
 				err("no compiler: install clang-22, clang-19 or clang-16 (Debian packages of "
-				    "the same names), or name one with --cc");
+				    "the same names), or GCC 14, 15 or 16 ('make deps'), or name one with --cc");
 		}
 		if (!c.nopt)
 			parse_list(&c, L_OPT, "O0,O2");
