@@ -1162,6 +1162,7 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	s.g = g;
 	g->ar = arena_new();
 	g->seed = seed;
+	g->masks_first = o->masks_first;
 	if (o->swarm) {
 		Rng sr;
 
@@ -1305,6 +1306,7 @@ graph_clone(const Graph *g)
 	c->ar = arena_new();
 	c->seed = g->seed;
 	c->len = g->len;
+	c->masks_first = g->masks_first;
 	copy_parts(c, g);
 	c->nv = c->capv = g->nv;
 	c->no = c->capo = g->no;
@@ -1332,6 +1334,7 @@ graph_compact(const Graph *g)
 	c->ar = arena_new();
 	c->seed = g->seed;
 	c->len = g->len;
+	c->masks_first = g->masks_first;
 	copy_parts(c, g);
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
@@ -1740,6 +1743,8 @@ gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
 		g->swarm = 1;
 	else if (flag(o, "--rtz"))
 		g->rtz = 1;
+	else if (flag(o, "--masks-first"))
+		g->masks_first = 1;
 	else if (opt(o, "--deny")) {
 		free((void *)g->deny);
 		g->deny = read_deny(o->val);

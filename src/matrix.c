@@ -802,7 +802,8 @@ probe_crashes(Camp *c, int ci, const Inst *line, int lo, int hi, uint8_t *crash,
  * compile command and the compiler's identity (its --version line and the
  * size, time and inode of the file that runs), holding the deny list as
  * the probe wrote it.  A changed compiler or rif asks again; a cache that
- * cannot be written is no error. */
+ * cannot be written is no error; RIF_CACHE=none asks every time (the tests'
+ * fake compilers change their answers by the environment). */
 static uint64_t
 fnv(uint64_t h, const char *s, size_t n)
 {
@@ -817,6 +818,8 @@ cache_dir(void)
 	static char buf[700];
 	const char *r = getenv("RIF_CACHE"), *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
 
+	if (r && strcmp(r, "none") == 0)
+		return NULL;
 	if (r && *r)
 		snprintf(buf, sizeof buf, "%s", r);
 	else if (x && *x)
@@ -1054,9 +1057,9 @@ probe_api(Camp *c)
 			}
 			free(text);
 			if (ncrash)
-				fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (%s, from an earlier "
-				    "probe): a compiler bug; they are left out of its tests\n", cn, ncrash,
-				    ncrash > 1 ? "s" : "", camp_path(c, "probe/%s", deny_name(ak)));
+				fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (an earlier probe's "
+				    "answer, kept in %s): a compiler bug; left out of its tests\n", cn, ncrash,
+				    ncrash > 1 ? "s" : "", cpath);
 			free(log);
 			write_file(camp_path(c, "probe/%s", deny_name(ak)), list.s, list.len);
 			continue;
@@ -1078,9 +1081,17 @@ probe_api(Camp *c)
 			if (!ncrash)
 				err("%s crashed or hung on the API probe %s, but on no part of it alone "
 				    "(see %s)", cn, cfile, log);
-			fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (%s): a compiler bug; "
-			    "they are left out of its tests\n", cn, ncrash, ncrash > 1 ? "s" : "",
-			    camp_path(c, "probe/crash-%d.txt", ak));
+			{
+				char names[300] = "";
+
+				for (int k = 2, shown = 0; k < nline; k++)
+					if (crash[k] && shown++ < 3)
+						snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+						    shown > 1 ? ", " : "", inst_name(&line[k], name));
+				fprintf(stderr, "rif: %s crashes on %d intrinsic%s alone (%s%s): a compiler bug; "
+				    "left out of its tests\n", cn, ncrash, ncrash > 1 ? "s" : "", names,
+				    ncrash > 3 ? ", ..." : "");
+			}
 			/* the errors of the rest */
 			cl.len = 0;
 			buf_puts(&cl, api_head);

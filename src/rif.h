@@ -519,11 +519,13 @@ typedef struct {
 	int observe;                    /* percent of intermediate values checked; -1 drawn per test */
 	int maxlratio;                  /* largest log2 of SEW/LMUL allowed (blocks: VLMAX at 128 >= len) */
 	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
+	int masks_first;                /* 1: functions take masks before other arguments (--masks-first) */
 } GenOpts;
 typedef struct {
 	Arena *ar;
 	uint64_t seed;
 	uint32_t len;                   /* the longest part's */
+	int masks_first;                /* GenOpts.masks_first */
 	Part *part; int npart;
 	Value *v; int nv, capv;
 	Op *o; int no, capo;

@@ -971,6 +971,23 @@ func(Em *e, const int *ops, int n, int id)
 	np = group_params(e, ops, n, par);
 	for (int j = 0; j < np; j++)
 		byref[j] = viamem && g->v[par[j]].t.kind != K_SCAL && mix64(g->v[par[j]].seed ^ 0x627266u) % 2;
+	/* --masks-first: the masks passed in registers before every other
+	 * argument, in their order (GCC 14-16 pass a mask that follows a
+	 * scalar or pointer argument in v0, on top of the first mask) */
+	if (g->masks_first) {
+		int k = 0;
+
+		for (int j = 0; j < np; j++)
+			if (g->v[par[j]].t.kind == K_MASK && !byref[j]) {
+				int pv = par[j];
+				uint8_t pb = byref[j];
+
+				memmove(par + k + 1, par + k, (size_t)(j - k) * sizeof *par);
+				memmove(byref + k + 1, byref + k, (size_t)(j - k));
+				par[k] = pv;
+				byref[k++] = pb;
+			}
+	}
 	outp = viamem && ret >= 0;
 	memcpy(inreg, e->inreg, (size_t)g->nv);
 	memset(e->inreg, 0, (size_t)g->nv);

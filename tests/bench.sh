@@ -49,6 +49,47 @@ for how in "compile -O2 -c" "link with ld" "link with lld"; do
 	done | sort -n | awk -v h="$how" '{ t[NR] = $1 } END { printf "  %-16s %.0f ms\n", h, 1000 * t[int((NR + 1) / 2)] }'
 done
 
+echo "== GCC beside clang-22: the same 20 tests of 50 operators, a whole build (compile and static link), median"
+gccs=
+for v in 14 15 16; do
+	g=${RIF_GCC_ROOT:-/opt/rif}/gcc-$v/bin/riscv64-linux-gnu-gcc-$v
+	[ -x "$g" ] || g=$(command -v riscv64-linux-gnu-gcc-$v)
+	[ -n "$g" ] && gccs="$gccs $g"
+done
+median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.0f", 1000 * t[int((NR + 1) / 2)] }'; }
+for o in O0 O2; do
+	for cc in clang-22 $gccs; do
+		for s in $seeds; do
+			start=$(date +%s.%N)
+			case $cc in
+			clang-*) $cc --target=riscv64-linux-gnu -march=rv64gcv_zvfh -$o -static -fuse-ld=lld $t/l$s.c -o $t/x ;;
+			*) $cc -march=rv64gcv_zvfh -mabi=lp64d -$o -static $t/l$s.c -o $t/x ;;
+			esac
+			echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }'
+		done | median | xargs printf "  %-28s -%s %5s ms per test\n" "$(basename "$cc")" "$o"
+	done
+done
+echo "   the cost per call of the way GCC is run (a shell script that starts the copied"
+echo "   dynamic loader, then the program; median of 30):"
+for cc in $gccs; do
+	for how in version empty; do
+		for i in $(seq 30); do
+			start=$(date +%s.%N)
+			case $how in
+			version) $cc --version > /dev/null ;;
+			empty) echo 'int x;' | $cc -march=rv64gcv -mabi=lp64d -O2 -x c -c - -o $t/e.o ;;
+			esac
+			echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }'
+		done | median | xargs printf "  %-28s %-32s %3s ms\n" "$(basename "$cc")" \
+		    "$([ $how = version ] && echo '--version (start-up alone)' || echo '-c of an empty file')"
+	done
+done
+for i in $(seq 30); do
+	start=$(date +%s.%N)
+	echo 'int x;' | clang-22 --target=riscv64-linux-gnu -march=rv64gcv -O2 -x c -c - -o $t/e.o
+	echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }'
+done | median | xargs printf "  %-28s %-32s %3s ms\n" clang-22 "-c of an empty file"
+
 echo "== reach at -O0 and -O2: today's generator (--observe 1 --shape loop) and the defaults, the same 60 seeds"
 echo "   (untuned builds: --tune none)"
 echo "   (-O0 folds nothing: a vmerge.vvm or vsetvli in its assembly but not in -O2's was folded or removed;"
