@@ -2,18 +2,9 @@
  * rif fuzz: the campaign.  Tests are generated without end (or up to a
  * count or a time), each built once per compiler configuration (compiler x
  * optimisation level x -march) and each binary run under qemu at every VLEN
- * and agnostic-fill setting.  Each test gets one outcome:
- *
- *   compiler-crash  a compiler died on a signal, printed its crash report, or hung
- *   compile-error   a compiler rejected the program (a rif bug, unless the compiler is wrong)
- *   emulator-fault  qemu aborted or asserted
- *   model-suspect   an -O0 build fails too: rif's model or the emulator is wrong
- *   wrong-code      a build fails (mismatch or bad exit) where an -O0 build passes
- *   runtime-crash   a build crashes or times out under qemu where an -O0 build passes
- *   pass
- *
- * (in this order of precedence).  Only wrong-code and compiler-crash are
- * compiler bugs.  A journal line is appended and fsync'ed per test, in test
+ * and agnostic-fill setting.  Each test gets one outcome class (the table
+ * CLASSES in rif.h: names, precedence, which are
+ * compiler bugs).  A journal line is appended and fsync'ed per test, in test
  * order, so a killed campaign loses at most the tests in flight and
  * --resume continues with the same seeds; every failure gets a folder with
  * the test, the commands, each configuration's outcome and a repro.sh.
@@ -30,7 +21,6 @@
 
 
 /* the order in which a test's class is decided */
-static const int precedence[] = {CL_CRASH, CL_CERR, CL_EMU, CL_EMUDIS, CL_MODEL, CL_WRONG, CL_RCRASH};
 
 enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED };
 static const char *const roname[] = {
@@ -684,14 +674,15 @@ classify(Camp *c, Test *t)
 	 * of one compiler must not hide another's new wrong code) */
 	t->cls = CL_PASS;
 	t->sig[0] = 0;
-	for (size_t i = 0; i < NELEM(precedence); i++) {
+	for (int i = 1; i < NCLASS; i++) {
 		char sig[sizeof t->sig];
+		int k = class_by_precedence(i);
 
-		if (!found[precedence[i]])
+		if (!found[k])
 			continue;
-		class_sig(c, t, precedence[i], firstc, firstr, rcls, emudis, sig, sizeof sig);
+		class_sig(c, t, k, firstc, firstr, rcls, emudis, sig, sizeof sig);
 		if (t->cls == CL_PASS || !known_note(&c->known, sig)) {
-			t->cls = precedence[i];
+			t->cls = k;
 			snprintf(t->sig, sizeof t->sig, "%s", sig);
 		}
 		if (!known_note(&c->known, t->sig))
@@ -1064,12 +1055,6 @@ cmpbucket(const void *a, const void *b)
 	return strcmp(x->first, y->first);
 }
 
-static int
-is_bug(int cls)
-{
-	return cls == CL_WRONG || cls == CL_CRASH;
-}
-
 static void
 json_str(Buf *b, const char *s)
 {
@@ -1146,7 +1131,7 @@ write_summary(Camp *c, double wall)
 		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
 	for (int k = 0; k < NCLASS; k++) {
 		total += c->nclass[k];
-		if (is_bug(k))
+		if (class_bug(k))
 			bugs += c->nclass[k];
 	}
 	buf_printf(&t, "rif %s campaign %s (seed 0x%016llx", RIF_VERSION, c->dir,
@@ -1168,8 +1153,8 @@ write_summary(Camp *c, double wall)
 		int nb = 0, nk = 0;
 
 		for (int i = 0; i < c->nbk; i++) {
-			nb += is_bug(c->bk[i].cls);
-			if (is_bug(c->bk[i].cls) && c->bk[i].known) {
+			nb += class_bug(c->bk[i].cls);
+			if (class_bug(c->bk[i].cls) && c->bk[i].known) {
 				nk++;
 				kbugs += c->bk[i].n;
 			}
@@ -1204,9 +1189,9 @@ write_summary(Camp *c, double wall)
 
 		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
 		if (c->bk[i].known)
-			buf_printf(&t, "  [%sknown: %s]", is_bug(c->bk[i].cls) ? "compiler bug, " : "",
+			buf_printf(&t, "  [%sknown: %s]", class_bug(c->bk[i].cls) ? "compiler bug, " : "",
 			    c->bk[i].known);
-		else if (is_bug(c->bk[i].cls))
+		else if (class_bug(c->bk[i].cls))
 			buf_puts(&t, "  [compiler bug]");
 		if (reduced_size(c, c->bk[i].first, &before, &after))
 			buf_printf(&t, "  (reduced: %d -> %d operators%s)", before, after,
@@ -1298,7 +1283,7 @@ write_summary(Camp *c, double wall)
 	for (int i = 0; i < c->nbk; i++) {
 		buf_printf(&j, "%s\n    {\"class\": \"%s\", \"compiler_bug\": %s, \"count\": %ld, "
 		    "\"signature\": ", i ? "," : "", class_name(c->bk[i].cls),
-		    is_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
+		    class_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
 		json_str(&j, c->bk[i].sig);
 		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
 		if (c->bk[i].known) {
@@ -1350,13 +1335,15 @@ static void
 status(Camp *c, double wall, int final)
 {
 	static double last;
-	long bugs = c->nclass[CL_WRONG] + c->nclass[CL_CRASH];
-	char left[32] = "";
+	long bugs = 0;
+	char left[32] = "", cls[400] = "";
 	int tty = isatty(2);
 
 	if (c->quiet || (!final && wall - last < (tty ? 1.0 : 60.0)))
 		return;
 	last = wall;
+	for (int k = 0; k < NCLASS; k++)
+		bugs += class_bug(k) ? c->nclass[k] : 0;
 	if (c->tlimit > 0) {
 		/* whole seconds, rounded up: 59.6 s is "1m00s", never "0m60s" */
 		double x = c->tlimit - wall;
@@ -1364,14 +1351,20 @@ status(Camp *c, double wall, int final)
 
 		snprintf(left, sizeof left, ", %ldm%02lds left", l / 60, l % 60);
 	}
-	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (wrong-code %ld, crash %ld), "
-	    "compile-error %ld, runtime-crash %ld, model-suspect %ld, emulator-fault %ld, "
-	    "emulator-disagreement %ld%s%s%s%s",
+	/* the compiler bugs first, by class, then the other classes but pass */
+	for (int k = 1; k < NCLASS; k++)
+		if (class_bug(k))
+			snprintf(cls + strlen(cls), sizeof cls - strlen(cls), "%s%s %ld", cls[0] ? ", " : "",
+			    class_status(k), c->nclass[k]);
+	snprintf(cls + strlen(cls), sizeof cls - strlen(cls), ")");
+	for (int k = 1; k < NCLASS; k++)
+		if (!class_bug(k))
+			snprintf(cls + strlen(cls), sizeof cls - strlen(cls), ", %s %ld", class_status(k),
+			    c->nclass[k]);
+	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (%s%s%s%s%s",
 	    tty ? "\r\033[K" : "", c->next, c->done_now,
-	    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, bugs, c->nclass[CL_WRONG],
-	    c->nclass[CL_CRASH], c->nclass[CL_CERR], c->nclass[CL_RCRASH], c->nclass[CL_MODEL],
-	    c->nclass[CL_EMU], c->nclass[CL_EMUDIS], left, c->rid[0] ? ", reducing failures/" : "", c->rid,
-	    tty && !final ? "" : "\n");
+	    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, bugs, cls, left,
+	    c->rid[0] ? ", reducing failures/" : "", c->rid, tty && !final ? "" : "\n");
 }
 
 /* ---- the main loop ---- */
@@ -1849,7 +1842,7 @@ cmd_fuzz(int argc, char **argv)
 	if (interrupted && !quiet)
 		fprintf(stderr, "rif fuzz: interrupted; continue with: rif fuzz --resume %s\n", c.dir);
 	for (int i = 0; i < c.nbk; i++)  /* known bugs are not news */
-		if (is_bug(c.bk[i].cls) && !c.bk[i].known)
+		if (class_bug(c.bk[i].cls) && !c.bk[i].known)
 			bugs += c.bk[i].n;
 	free(c.dir);
 	camp_free(&c);

@@ -8,6 +8,7 @@
 static const char usage[] =
     "usage: rif gen [options]       generate one self-checking test program\n"
     "       rif list [--proto] [filters]   the intrinsics rif can generate\n"
+    "       rif list --classes     the outcome classes of rif fuzz (README's table)\n"
     "       rif fuzz [options]      a campaign: generate, build, run, classify (see --help)\n"
     "       rif reduce DIR          shrink a failure of rif fuzz (see --help)\n"
     "       rif report DIR          a campaign's report: DIR/report/index.html, bug-report.md\n"
@@ -158,7 +159,19 @@ cmd_list(int argc, char **argv)
 	for (o.i = 2; o.i < argc; o.i++) {
 		if (flag(&o, "--proto"))
 			proto = 1;
-		else if (flag(&o, "-h") || flag(&o, "--help")) {
+		else if (flag(&o, "--classes")) {
+			/* in precedence order, pass last */
+			puts("| class | compiler bug | meaning |\n|---|---|---|");
+			for (int i = 1; i <= NCLASS; i++) {
+				int k = class_by_precedence(i % NCLASS);
+
+				printf("| %s | %s | %s |\n", class_name(k), class_bug(k) ? "yes" : "",
+				    class_meaning(k));
+			}
+			if (fflush(stdout) != 0)
+				err("cannot write to standard output");
+			return 0;
+		} else if (flag(&o, "-h") || flag(&o, "--help")) {
 			fputs(usage, stdout);
 			return 0;
 		} else if (!filter_opt(&o, &g))

@@ -24,26 +24,6 @@
 
 #include "rif.h"
 
-static const char *const clnames[NCLASS] = {
-	"pass", "wrong-code", "compiler-crash", "compile-error", "runtime-crash",
-	"model-suspect", "emulator-fault", "emulator-disagreement",
-};
-
-const char *
-class_name(int cls)
-{
-	ensure(cls >= 0 && cls < NCLASS);
-	return clnames[cls];
-}
-
-int
-class_lookup(const char *name)
-{
-	for (int k = 0; k < NCLASS; k++)
-		if (strcmp(clnames[k], name) == 0)
-			return k;
-	return -1;
-}
 
 /* ---- Repro: how a failure shows ---- */
 

@@ -61,12 +61,6 @@ typedef struct {
 	int nmd, capmd;
 } Rep;
 
-static int
-is_bug(int cls)
-{
-	return cls == CL_WRONG || cls == CL_CRASH;
-}
-
 /* the first line of a file, or "" */
 static void
 first_line(const char *path, char *out, size_t n)
@@ -343,10 +337,6 @@ h_file(Buf *b, const char *path, const char *grep, int maxl)
 	return n;
 }
 
-static const char *const clcolor[NCLASS] = {
-	"#8fbc8f", "#d62728", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#7f7f7f", "#17becf",
-};
-
 /* a round step (1, 2 or 5 times a power of ten) for an axis up to max:
  * at most 6 ticks */
 static double
@@ -476,14 +466,14 @@ charts(Rep *r, Buf *b)
 		if (!r->nclass[k])
 			continue;
 		buf_printf(b, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%d,%d",
-		    clcolor[k], ML, CH - MB);
+		    class_colour(k), ML, CH - MB);
 		for (long i = 0; i < nb; i++) {
 			s += cnt[i * NCLASS + k];
 			buf_printf(b, " %.1f,%.1f", ML + pw * (double)((i + 1) * bw) / xmax,
 			    CH - MB - ph * (double)s / (double)ymax);
 		}
 		buf_printf(b, "\"/><rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
-		    "<text x=\"%d\" y=\"%d\">%s %ld</text>", CW - MR + 8, MT + 16 * leg, clcolor[k],
+		    "<text x=\"%d\" y=\"%d\">%s %ld</text>", CW - MR + 8, MT + 16 * leg, class_colour(k),
 		    CW - MR + 22, MT + 16 * leg + 9, class_name(k), s);
 		leg++;
 	}
@@ -508,15 +498,15 @@ charts(Rep *r, Buf *b)
 			continue;
 		buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\">"
 		    "<title>%ld tests</title></rect>", x + 0.5, CH - MB - hp, w > 2 ? w - 1 : w, hp,
-		    clcolor[CL_PASS], tot[i]);
+		    class_colour(CL_PASS), tot[i]);
 		if (hf > 0)
 			buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>",
-			    x + 0.5, CH - MB - hp - hf, w > 2 ? w - 1 : w, hf, clcolor[CL_WRONG]);
+			    x + 0.5, CH - MB - hp - hf, w > 2 ? w - 1 : w, hf, class_colour(CL_WRONG));
 	}
 	buf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/><text x=\"%d\" "
 	    "y=\"%d\">pass</text><rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
-	    "<text x=\"%d\" y=\"%d\">failure</text></svg>\n", CW - MR + 8, MT, clcolor[CL_PASS],
-	    CW - MR + 22, MT + 9, CW - MR + 8, MT + 16, clcolor[CL_WRONG], CW - MR + 22, MT + 25);
+	    "<text x=\"%d\" y=\"%d\">failure</text></svg>\n", CW - MR + 8, MT, class_colour(CL_PASS),
+	    CW - MR + 22, MT + 9, CW - MR + 8, MT + 16, class_colour(CL_WRONG), CW - MR + 22, MT + 25);
 	free(cnt);
 	free(tot);
 }
@@ -925,7 +915,7 @@ bucket_html(Rep *r, Buf *b, int i)
 	buf_printf(b, "<section class=\"bucket\" id=\"bucket-%d\">\n<h3>#%d: <span id=\"bucket-%d-count\">"
 	    "%ld</span> failure%s, %s%s</h3>\n", i + 1, i + 1, i + 1,
 	    bk->n, bk->n == 1 ? "" : "s", class_name(bk->cls),
-	    is_bug(bk->cls) ? " <span class=\"bug\">compiler bug</span>" : "");
+	    class_bug(bk->cls) ? " <span class=\"bug\">compiler bug</span>" : "");
 	if (bk->known) {
 		buf_puts(b, "<p class=\"known\">A known bug: ");
 		h(b, bk->known);
@@ -1045,7 +1035,7 @@ bug_reports(Rep *r, const char *cmd)
 		Affect *af;
 		int naf, seen;
 
-		if (!is_bug(bk->cls) || bk->known || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
+		if (!class_bug(bk->cls) || bk->known || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
 		    exists(camp_path(&r->c, "failures/%s/flaky.txt", bk->first)))
 			continue;
 		naf = affected(r, bk, &af, &seen);
@@ -1057,11 +1047,13 @@ bug_reports(Rep *r, const char *cmd)
 static void
 page(Rep *r, Buf *b, const char *cmd)
 {
-	long bugs = r->nclass[CL_WRONG] + r->nclass[CL_CRASH];
+	long bugs = 0;
 	int nbug = 0;
 
+	for (int k = 0; k < NCLASS; k++)
+		bugs += class_bug(k) ? r->nclass[k] : 0;
 	for (int i = 0; i < r->nbk; i++)
-		nbug += is_bug(r->bk[i].cls);
+		nbug += class_bug(r->bk[i].cls);
 	buf_printf(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<!-- rif %s, seed 0x%016llx; its command line is below -->\n<title>rif report: ", RIF_VERSION,
 	    (unsigned long long)r->c.seed);
@@ -1081,7 +1073,7 @@ page(Rep *r, Buf *b, const char *cmd)
 	    "<td class=\"n\" id=\"n-tests\">%ld</td></tr>\n", r->ntest);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(b, "<tr><th><span style=\"color:%s\">&#9632;</span> %s%s</th><td class=\"n\" "
-		    "id=\"n-%s\">%ld</td></tr>\n", clcolor[k], class_name(k), is_bug(k) ? " (compiler bug)" : "",
+		    "id=\"n-%s\">%ld</td></tr>\n", class_colour(k), class_name(k), class_bug(k) ? " (compiler bug)" : "",
 		    class_name(k), r->nclass[k]);
 	buf_printf(b, "<tr><th>compiler bugs: tests</th><td class=\"n\" id=\"n-bugs\">%ld</td></tr>\n"
 	    "<tr><th>buckets (compiler bugs)</th><td class=\"n\"><span id=\"n-buckets\">%d</span> "

@@ -633,11 +633,48 @@ int crash_key(const char *log, char *key, size_t n);   /* a compiler crash's key
 void sigill_site(char *const *av, const char *log, const char *out, double timeout, uint64_t mem, int verbose,
     char *key, size_t nk);
 
-/* reduce.c: a failure, how it shows, and its reduction */
-enum { CL_PASS, CL_WRONG, CL_CRASH, CL_CERR, CL_RCRASH, CL_MODEL, CL_EMU, CL_EMUDIS, NCLASS };
-enum { MAXALT = 8 };
+/* outcome.c: the outcome classes of a test, one row each; the enum, the
+ * names, the precedence, the "is it a compiler bug" test, the status line,
+ * the report's colours and legend and README's table expand from it.
+ *   X(ID, name, status-line name, precedence, compiler bug, colour, meaning)
+ * A test that shows several classes is filed under the one of lowest
+ * precedence (a class whose signature is a known bug gives way to the next);
+ * pass (0) is a test that shows none.  Compiler bugs decide rif fuzz's exit
+ * status and lead the summaries. */
+#define CLASSES(X) \
+	X(CL_PASS, "pass", "pass", 0, 0, "#8fbc8f", \
+	    "every build built and every run printed the expected values") \
+	X(CL_WRONG, "wrong-code", "wrong-code", 6, 1, "#d62728", \
+	    "a build fails (wrong result or bad exit) where an -O0 build passes at the same VLEN and " \
+	    "fill; an -O0 build too, when another compiler's -O0 build passes") \
+	X(CL_CRASH, "compiler-crash", "crash", 1, 1, "#9467bd", \
+	    "a compiler died on a signal, printed a crash report (an internal compiler error), hung, or " \
+	    "failed in its back end with an error that names no source line") \
+	X(CL_CERR, "compile-error", "compile-error", 2, 0, "#ff7f0e", \
+	    "a compiler rejected the program (a bug in rif unless the compiler is wrong)") \
+	X(CL_RCRASH, "runtime-crash", "runtime-crash", 7, 0, "#8c564b", \
+	    "a build crashes or times out under qemu where an -O0 build passes; an illegal instruction " \
+	    "is named by the instruction that trapped") \
+	X(CL_MODEL, "model-suspect", "model-suspect", 5, 0, "#e377c2", \
+	    "a run fails and no -O0 build passes at the same VLEN and fill: rif's model, the emulator " \
+	    "or every compiler's -O0 is wrong (rif reduce asks the other compilers)") \
+	X(CL_EMU, "emulator-fault", "emulator-fault", 3, 0, "#7f7f7f", \
+	    "qemu asserted or aborted") \
+	X(CL_EMUDIS, "emulator-disagreement", "emulator-disagreement", 4, 0, "#17becf", \
+	    "with two emulators, the same -O0 binary at the same VLEN and fill ended differently on them")
+#define CLASS_ENUM(id, name, status, prec, bug, colour, meaning) id,
+enum { CLASSES(CLASS_ENUM) NCLASS };
+#undef CLASS_ENUM
 const char *class_name(int cls);        /* "wrong-code", ... */
+const char *class_status(int cls);      /* its name in the status line: "crash" */
+const char *class_colour(int cls);      /* in the report's charts */
+const char *class_meaning(int cls);     /* a line: README's table, the report's legend */
+int class_bug(int cls);                 /* is it a compiler bug */
+int class_by_precedence(int i);         /* the class of precedence i (1 ... NCLASS - 1) */
 int class_lookup(const char *name);     /* -1 if unknown */
+
+/* reduce.c: a failure, how it shows, and its reduction */
+enum { MAXALT = 8 };
 typedef struct {
 	int cls;                        /* CL_* */
 	int res;                        /* CO_* of the failing build, or RO_* of the failing run */

@@ -200,6 +200,25 @@ grep -q "qemu-diff.*wrong result" $t/disagree/failures/0001/failure.txt &&
 outcome gcc pass 0 none --cc "$fake/riscv64-linux-gnu-gcc-14" -v
 grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -static .*test.c -o " $t/gcc.log &&
     ok || no "gcc: the build command: $(grep -m1 'gcc-14 -march' $t/gcc.log)"
+# a GCC internal compiler error at -O2: its site, the error before it and
+# the pass, not the test's file and line; repro.sh shows it again
+RIF_FAKE_ICE_O2=__riscv_vadd outcome gccice compiler-crash 1 none --cc "$fake/riscv64-linux-gnu-gcc-14"
+grep -q "compiler-crash riscv64-linux-gnu-gcc-14 14.2.0 internal compiler error: in fake_site, at riscv-vsetvl.cc:1234 (during RTL pass: vsetvl)	" \
+    $t/gccice/journal && ok || no "gccice: signature: $(cut -f6 $t/gccice/journal | head -1)"
+RIF_FAKE_ICE_O2=__riscv_vadd sh $t/gccice/failures/0001/repro.sh > /dev/null 2>&1 && ok || no "gccice: repro.sh"
+grep -q "^build riscv64-linux-gnu-gcc-14 -O0 .*ok" $t/gccice/failures/0001/failure.txt && ok ||
+    no "gccice: failure.txt: $(grep '^build' $t/gccice/failures/0001/failure.txt)"
+# a GCC that crashes on one intrinsic alone in the API probe: named, kept
+# out of the tests, the campaign goes on (never "rejected")
+RIF_FAKE_ICE='__riscv_vadd_vv_i32m1(' ./rif fuzz --out $t/probeice --count 2 --seed 7 --nodes 5 --no-swarm \
+    --ops vadd --quiet --vlen 128 --fill off --tune none --cc "$fake/riscv64-linux-gnu-gcc-14" > $t/probeice.log 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "crashes on 1 intrinsic alone (__riscv_vadd_vv_i32m1): a compiler bug" $t/probeice.log &&
+    grep -q "^__riscv_vadd_vv_i32m1	# crashes the compiler" $t/probeice/probe/deny-0.txt &&
+    ! grep -q "__riscv_vadd_vv_i32m1(" $t/probeice/failures/*/test.c 2> /dev/null && ok ||
+    no "probeice: exit $rc, $(tail -2 $t/probeice.log)"
+# GCC's -v is kept for its bug reports
+grep -q "gcc version 14.2.0" $t/gcc/probe/verbose-0.txt && ok || no "gcc: probe/verbose-0.txt"
 # bad --qemu
 ./rif fuzz --out $t/badq --count 1 --qemu qemu9 > $t/badq.log 2>&1
 [ $? = 2 ] && grep -q "the emulator qemu9 is not installed" $t/badq.log && ! [ -e $t/badq/campaign.txt ] && ok ||

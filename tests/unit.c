@@ -1108,6 +1108,9 @@ test_tunings(void)
 	for (uint64_t seed = 0; seed < 3000; seed++) {
 		const char *t = test_tune(&c, mix64(seed), 1);
 
+		if (t && strncmp(t, "-mtune=", 7) == 0)    /* the flags a build gets */
+			t += 7;
+
 		o0 += test_tune(&c, mix64(seed), 0) != NULL;
 		other += test_tune(&c, mix64(seed), 2) != NULL || test_tune(&c, mix64(seed), 3) != NULL;
 		if (!t)
@@ -1120,6 +1123,32 @@ test_tunings(void)
 	expect("tune: never at -O0", (uint64_t)o0, 0);
 	expect("tune: none for a compiler that accepts none", (uint64_t)other, 0);
 	expect("tune: only accepted tunings", (uint64_t)bad, 0);
+	/* a GCC draws its vsetvl strategy beside its tuning, a third of the
+	 * time, each strategy as often; a clang never */
+	{
+		int knob[2] = {0, 0}, clang = 0, both = 0;
+
+		c.cc[1].knobs = 3;
+		c.cc[0].clang = 1;
+		c.cc[0].knobs = 3;
+		c.cc[1].tunes = 0x2;
+		for (uint64_t seed = 0; seed < 3000; seed++) {
+			const char *t = test_tune(&c, mix64(seed), 3), *k;
+
+			clang += (k = test_tune(&c, mix64(seed), 1)) && strstr(k, "--param");
+			if (t && (k = strstr(t, "--param=vsetvl-strategy="))) {
+				knob[strcmp(k + 24, "simple") == 0]++;
+				both += strncmp(t, "-mtune=t1 ", 10) == 0;
+			}
+		}
+		expect("tune: no vsetvl strategy for clang", (uint64_t)clang, 0);
+		expect("tune: optim-no-fusion about a sixth", knob[0] > 400 && knob[0] < 600, 1);
+		expect("tune: simple about a sixth", knob[1] > 400 && knob[1] < 600, 1);
+		expect("tune: a strategy beside a tuning", both > 100, 1);
+		c.cc[0].clang = 0;
+		c.cc[0].knobs = c.cc[1].knobs = 0;
+		c.cc[1].tunes = 0;
+	}
 	/* a third of 3000: 1000 +- 5 sigma (about 130); the rest shared by three */
 	expect("tune: none a third of the time", none > 870 && none < 1130, 1);
 	expect("tune: each accepted one drawn", seen[0] > 550 && seen[1] > 550 && seen[2] > 550, 1);
@@ -1158,6 +1187,52 @@ test_known(void)
 }
 
 /* crash keys: hand-written stack dumps of clang */
+/* GCC's internal compiler errors, as GCC 14 and 16 print them (hand-copied
+ * from real ones, paths of the test's source changed): the site with its
+ * line, the error before it, the pass; the test's own name and line gone */
+static void
+test_gcc_ice_key(void)
+{
+	static const struct { const char *log, *want; } t[] = {
+		{"during RTL pass: sched1\n"
+		 "/tmp/c1/work/000001/test.c: In function \xe2\x80\x98rif_show\xe2\x80\x99:\n"
+		 "/tmp/c1/work/000001/test.c:261:1: internal compiler error: in riscv_sched_variable_issue, at config/riscv/riscv.cc:8603\n"
+		 "  261 | }\n      | ^\n0x7f5806fcfd64 __libc_start_main\n\t???:0\n"
+		 "Please submit a full bug report, with preprocessed source (by using -freport-bug).\n",
+		 "internal compiler error: in riscv_sched_variable_issue, at riscv.cc:8603 (during RTL pass: sched1)"},
+		{"reduced.c: In function 'fn2':\n"
+		 "reduced.c:40:1: error: unrecognizable insn:\n"
+		 "(insn 23 22 24 2 (set (reg:RVVM1SI 134)) \"reduced.c\":38:10 -1 (nil))\n"
+		 "during RTL pass: vregs\n"
+		 "reduced.c:40:1: internal compiler error: in extract_insn, at recog.cc:2812\n",
+		 "internal compiler error: in extract_insn, at recog.cc:2812 (unrecognizable insn:, during RTL pass: vregs)"},
+		{"during GIMPLE pass: vect\n"
+		 "t.c: In function 'f':\n"
+		 "t.c:5:6: internal compiler error: Segmentation fault\n",
+		 "internal compiler error: Segmentation fault (during GIMPLE pass: vect)"},
+	};
+	char path[] = "/tmp/rif-unit-ice-XXXXXX", key[300];
+
+	for (size_t i = 0; i < NELEM(t); i++) {
+		int fd = mkstemp(path);
+		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+		if (!f) {
+			expect("writing a GCC log", 0, 1);
+			return;
+		}
+		fputs(t[i].log, f);
+		fclose(f);
+		key[0] = 0;
+		expect("GCC crash key found", (uint64_t)crash_key(path, key, sizeof key), 1);
+		unlink(path);
+		if (strcmp(key, t[i].want) != 0)
+			printf("GCC crash key: '%s', want '%s'\n", key, t[i].want);
+		expect("GCC crash key", strcmp(key, t[i].want) == 0, 1);
+		strcpy(path, "/tmp/rif-unit-ice-XXXXXX");
+	}
+}
+
 static void
 test_crash_key(void)
 {
@@ -2944,6 +3019,7 @@ main(void)
 	test_known();
 	test_tunings();
 	test_crash_key();
+	test_gcc_ice_key();
 	test_kernels();
 	test_float_kernels();
 	test_loop();
