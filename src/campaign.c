@@ -1846,5 +1846,5 @@ cmd_fuzz(int argc, char **argv)
 			bugs += c.bk[i].n;
 	free(c.dir);
 	camp_free(&c);
-	return bugs ? 1 : 0;
+	return interrupted ? 130 : bugs ? 1 : 0;
 }

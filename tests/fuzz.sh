@@ -259,7 +259,7 @@ kill -INT $pid
 wait $pid
 rc=$?
 n1=$(wc -l < $t/int/journal)
-[ $rc = 0 ] && [ -f $t/int/summary.json ] && [ "$n1" -lt 200 ] && ok || no "SIGINT: exit $rc, $n1 tests"
+[ $rc = 130 ] && [ -f $t/int/summary.json ] && [ "$n1" -lt 200 ] && ok || no "SIGINT: exit $rc (want 130), $n1 tests"
 ./rif fuzz --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
 [ "$(wc -l < $t/int/journal)" = $((n1 + 2)) ] && ok || no "resume with --count"
 
