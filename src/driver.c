@@ -460,6 +460,27 @@ gcc_ice_key(const char *log, char *key, size_t n)
 		else if ((q = strstr(p, " error: ")) && q < e)
 			snprintf(what, sizeof what, "%.*s", (int)(e - q - 8), q + 8);
 	}
+	/* an insn GCC could not match: the first rtx code of its pattern that
+	 * says what it computes (us_minus), past the wrappers every RVV insn
+	 * has (if_then_else of an unspec predicate, registers, constants) */
+	if ((p = strstr(text, "unrecognizable insn:")) || (p = strstr(text, "insn does not satisfy its constraints:"))) {
+		static const char *const wrap[] = {"insn", "set", "reg", "if_then_else", "unspec", "unspec_volatile",
+		    "const_vector", "const_int", "const_double", "subreg", "mem", "vec_duplicate", "parallel",
+		    "clobber", "use", "nil", "jump_insn", "call_insn", "debug_insn", NULL};
+		char *end = strstr(p, "internal compiler error:");
+
+		for (p = strchr(p, '('); p && (!end || p < end); p = strchr(p + 1, '(')) {
+			size_t n = strspn(p + 1, "abcdefghijklmnopqrstuvwxyz_");
+			int boring = n == 0;
+
+			for (const char *const *w = wrap; *w && !boring; w++)
+				boring = strlen(*w) == n && strncmp(p + 1, *w, n) == 0;
+			if (!boring && (p[1 + n] == ':' || p[1 + n] == ' ')) {
+				snprintf(what + strlen(what), sizeof what - strlen(what), " %.*s", (int)n, p + 1);
+				break;
+			}
+		}
+	}
 	/* the message with paths cut to their last part, numbers kept */
 	for (p = ice; *p && *p != '\n' && k + 2 < sizeof msg; p++) {
 		if (*p == '/') {

@@ -1206,6 +1206,21 @@ test_gcc_ice_key(void)
 		 "during RTL pass: vregs\n"
 		 "reduced.c:40:1: internal compiler error: in extract_insn, at recog.cc:2812\n",
 		 "internal compiler error: in extract_insn, at recog.cc:2812 (unrecognizable insn:, during RTL pass: vregs)"},
+		{"t.c:44:1: error: unrecognizable insn:\n"
+		 "(insn 8 7 9 2 (set (reg:RVVM1DI 134 [ _1 ])\n"
+		 "        (if_then_else:RVVM1DI (unspec:RVVMF64BI [\n"
+		 "                    (const_vector:RVVMF64BI repeat [\n"
+		 "                            (const_int 1 [0x1])\n"
+		 "                        ])\n"
+		 "                    (reg:SI 66 vl)\n"
+		 "                ] UNSPEC_VPREDICATE)\n"
+		 "            (us_minus:RVVM1DI (reg/v:RVVM1DI 139 [ v ])\n"
+		 "                (vec_duplicate:RVVM1DI (const_int 0 [0])))\n"
+		 "            (unspec:RVVM1DI [(reg:DI 0 zero)] UNSPEC_VUNDEF))) \"t.c\":40:2 -1\n"
+		 "     (nil))\n"
+		 "during RTL pass: vregs\n"
+		 "t.c:44:1: internal compiler error: in extract_insn, at recog.cc:2812\n",
+		 "internal compiler error: in extract_insn, at recog.cc:2812 (unrecognizable insn: us_minus, during RTL pass: vregs)"},
 		{"during GIMPLE pass: vect\n"
 		 "t.c: In function 'f':\n"
 		 "t.c:5:6: internal compiler error: Segmentation fault\n",
