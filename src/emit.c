@@ -556,7 +556,7 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 			e->unit[ops[k]] = id;
 			e->sched[e->nsched++] = ops[k];
 		}
-		if (shape != SHP_CALL)
+		if (!pshapes[shape].funcs)
 			continue;
 		for (int k = lo; k < hi;) {
 			int m = 1, fid = *nunits;
@@ -695,7 +695,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	ops = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	units = xmalloc(((size_t)g->no * 2 + 2) * sizeof *units);
 	for (int p = 0; p < g->npart; p++)
-		e.runtime_len[p] = g->part[p].shape == SHP_LOOP &&
+		e.runtime_len[p] = shape_strip(g->part[p].shape) &&
 		    (eo->len_volatile < 0 ? (int)(em_pkey(&e, p, 0x6c656eu) % 2) : eo->len_volatile);
 	for (int v = 0; v < g->nv; v++)
 		e.lit[v] = g->v[v].t.kind == K_SCAL && em_is_input(g, v) &&
@@ -725,11 +725,11 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 			if (!o->init && !o->dead && o->part == p)
 				ops[n++] = order[k];
 		}
-		if (shape == SHP_CALL && eo->no_calls)
+		if (pshapes[shape].funcs && eo->no_calls)
 			shape = SHP_BLOCK;
 		if (!n)
 			continue;
-		if (shape == SHP_LOOP)
+		if (shape_strip(shape))
 			plan_loops(&e, p, ops, n, units, &nunits);
 		else
 			plan_blocks(&e, p, shape, ops, n, units, &nunits);

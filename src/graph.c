@@ -68,8 +68,13 @@ genopts_default(GenOpts *g)
 	g->maxlratio = 6;
 }
 
+const PShape pshapes[NSHP] = {
+#define X(id, name, strip, funcs, branchy) [id] = {name, strip, funcs, branchy},
+	PSHAPES(X)
+#undef X
+};
 const char *const pshape_name[NSHP] = {
-#define X(id, name) name,
+#define X(id, name, strip, funcs, branchy) name,
 	PSHAPES(X)
 #undef X
 };
@@ -159,7 +164,7 @@ mem_ok(const Graph *g, const Op *o)
 		if (e < 0 || e + (o->in.nf ? o->in.nf : 1) > len)
 			return 0;
 	}
-	if (g->part[o->part].shape == SHP_LOOP && !mem_identity(g, o) &&
+	if (shape_strip(g->part[o->part].shape) && !mem_identity(g, o) &&
 	    (!load || g->v[v].def < 0 || !g->o[g->v[v].def].init))
 		return 0;
 	return 1;
@@ -409,7 +414,7 @@ active_len(Gen *s)
 	uint32_t len = s->g->part[s->part].len;
 	/* a block's operators get short vls more often: a value is then used
 	 * with a smaller and a larger vl than its producer's */
-	unsigned partial = s->g->part[s->part].shape == SHP_LOOP ? s->o->partial : 15 + s->o->partial;
+	unsigned partial = shape_strip(s->g->part[s->part].shape) ? s->o->partial : 15 + s->o->partial;
 
 	if (!rng_chance(&s->r, partial))
 		return len;
@@ -468,7 +473,7 @@ repeat(Gen *s, int id)
 	o->rep = (uint8_t)(2 + rng_below(&s->r, 3));
 	/* outside strip-mined loops, the trips may come from the set bits of
 	 * a mask (vcpop), at most rep of them */
-	if (g->part[s->part].shape != SHP_LOOP && rng_chance(&s->r, 50)) {
+	if (!shape_strip(g->part[s->part].shape) && rng_chance(&s->r, 50)) {
 		int m = s->pv0 + (int)rng_below(&s->r, (uint64_t)(g->nv - s->pv0));
 
 		for (int k = 0; k < 8 && g->v[m].t.kind != K_MASK; k++)
@@ -622,7 +627,7 @@ fold_len(Graph *g, int d, uint32_t n)
 	o->n = n;
 	if ((o->in.fam == F_VMERGE || o->in.fam == F_VMV) && v >= 0 && g->v[v].fold && g->v[v].def >= 0 &&
 	    inst_has_vl(&g->o[g->v[v].def].in) && !op_mem(&g->o[g->v[v].def]) &&
-	    (g->o[g->v[v].def].n < n || g->part[o->part].shape == SHP_LOOP))
+	    (g->o[g->v[v].def].n < n || shape_strip(g->part[o->part].shape)))
 		fold_len(g, g->v[v].def, n);
 }
 
@@ -673,7 +678,7 @@ fold_producer(Gen *s, int m)
 	if (d < 0 || !inst_has_vl(&g->o[d].in) || op_mem(&g->o[d]))
 		return;
 	mo = &g->o[m];
-	if (g->o[d].n < mo->n || g->part[s->part].shape == SHP_LOOP || rng_chance(&s->r, 70))
+	if (g->o[d].n < mo->n || shape_strip(g->part[s->part].shape) || rng_chance(&s->r, 70))
 		fold_len(g, d, mo->n);
 	else
 		fold_len(g, d, mo->n + (uint32_t)rng_below(&s->r, g->part[s->part].len - mo->n + 1));
@@ -725,7 +730,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 	/* a strided or indexed access: in a strip-mined loop a store writes
 	 * the element it is at, a load reads others only from an input (mem_ok) */
 	if (op_mem(o)) {
-		int loop = g->part[s->part].shape == SHP_LOOP, load = shapes[fams[in->fam].shape].out != O_MEM;
+		int loop = shape_strip(g->part[s->part].shape), load = shapes[fams[in->fam].shape].out != O_MEM;
 
 		many = !loop || (load && (frole != R_SRC ||
 		    (g->v[fixed].def >= 0 && g->o[g->v[fixed].def].init)));
@@ -747,7 +752,7 @@ add_op(Gen *s, const Inst *in, int frole, int fixed)
 		else if (same && (role == R_VD || role == R_VS2) &&
 		    (frole == (role ^ R_VD ^ R_VS2) || g->o[id].arg[role ^ R_VD ^ R_VS2] >= 0))
 			v = frole == (role ^ R_VD ^ R_VS2) ? fixed : g->o[id].arg[role ^ R_VD ^ R_VS2];
-		else if (role == R_SRC && many && g->part[s->part].shape == SHP_LOOP) {
+		else if (role == R_SRC && many && shape_strip(g->part[s->part].shape)) {
 			v = new_value(s, a[i].t);
 			g->v[v].memsrc = 1;
 			add_init(s, v);
@@ -1064,7 +1069,7 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 	if (n > o->nodes)
 		n = o->nodes;
 	/* a --root that runs only in blocks gets one, unless --shape said otherwise */
-	if (n == 1 && order[0] == SHP_LOOP && !o->shape_list && root_blocks_only(o) &&
+	if (n == 1 && shape_strip(order[0]) && !o->shape_list && root_blocks_only(o) &&
 	    (o->shapes >> SHP_BLOCK & 1))
 		order[0] = SHP_BLOCK;
 	g->part = arena_alloc(g->ar, (size_t)n * sizeof *g->part);
@@ -1076,9 +1081,9 @@ plan_parts(Gen *s, const GenOpts *o, int *nodes)
 		p->key = mix64(g->seed ^ mix64((uint64_t)k + 0x70617274u));
 		/* three loop parts in four try an early exit (from the key: the
 		 * generator's stream of draws stays as it was) */
-		p->exit = p->shape == SHP_LOOP && mix64(p->key ^ 0x65786974u) % 4 != 0 ? EX_TRY : EX_NONE;
+		p->exit = shape_strip(p->shape) && mix64(p->key ^ 0x65786974u) % 4 != 0 ? EX_TRY : EX_NONE;
 		p->exit_op = -1;
-		if (p->shape == SHP_LOOP)
+		if (shape_strip(p->shape))
 			p->len = o->len ? o->len : random_len(&s->r);
 		else {
 			static const uint32_t lens[] = {1, 2, 3, 4, 5, 7, 8, 13, 16, 31, 32, 64, 100, 128};
@@ -1192,12 +1197,12 @@ graph_generate(const GenOpts *o, uint64_t seed)
 		Part *pt = &g->part[p];
 
 		pw = *o;
-		pw.whole = pt->shape != SHP_LOOP;
+		pw.whole = !shape_strip(pt->shape);
 		focus(&pw, seed, p);
 		/* a block the --root intrinsic fits: at most its VLMAX at VLEN 128 */
-		if (pt->shape != SHP_LOOP && !rooted && o->root_inst && (128u >> inst_lratio(&o->root)) < pt->len)
+		if (!shape_strip(pt->shape) && !rooted && o->root_inst && (128u >> inst_lratio(&o->root)) < pt->len)
 			pt->len = 128u >> inst_lratio(&o->root);
-		if (pt->shape != SHP_LOOP) {
+		if (!shape_strip(pt->shape)) {
 			/* a shorter block if nothing fits this one */
 			for (;;) {
 				pw.maxlratio = block_lratio(pt->len);

@@ -1448,7 +1448,7 @@ exit_valid(const Graph *g, int p)
 	int k = g->part[p].exit_op;
 
 	return k >= 0 && k < g->no && !g->o[k].init && !g->o[k].dead && g->o[k].part == p &&
-	    g->v[g->o[k].out].t.kind == K_MASK && g->part[p].shape == SHP_LOOP;
+	    g->v[g->o[k].out].t.kind == K_MASK && shape_strip(g->part[p].shape);
 }
 
 void
@@ -1470,7 +1470,7 @@ model_run(Graph *g)
 		if (g->part[p].exit == EX_MASK && !exit_valid(g, p)) {
 			g->part[p].exit = EX_NONE;
 			g->part[p].exit_op = -1;
-		} else if (g->part[p].exit == EX_TRY && g->part[p].shape != SHP_LOOP)
+		} else if (g->part[p].exit == EX_TRY && !shape_strip(g->part[p].shape))
 			g->part[p].exit = EX_NONE;
 	graph_phases(g, phase);
 	stage_order(g, phase, order);

@@ -985,7 +985,7 @@ lmul_down(Red *r)
 			in->view--;
 		}
 		/* a block's vl stays within VLMAX at VLEN 128 */
-		if (!inst_valid(in) || (c->part[c->o[i].part].shape != SHP_LOOP &&
+		if (!inst_valid(in) || (!shape_strip(c->part[c->o[i].part].shape) &&
 		    (128u >> inst_lratio(in)) < c->part[c->o[i].part].len))
 			goto bad;
 	}

@@ -425,7 +425,12 @@ int inst_code(const Inst *in);          /* dense code < NINSTCODE */
 
 /* graph.c */
 /* The program shapes: how the operators of one part of a program run.
- * SHP(id, name)
+ * PSHAPES(X): X(id, name, strip, funcs, branchy) with the properties the
+ * code asks about: strip, strip-mined over the part's elements (each vl
+ * depends on VLEN, so whole-vector families, known tails and views across
+ * SEW stay out, and reductions are carried from strip to strip); funcs,
+ * the operators run in outlined functions; branchy, the percent of
+ * operators put in an arm of an if/else.
  *   loop   strip-mined loops over the part's LEN elements, vl from vsetvl;
  *          a loop may mix SEW/LMUL ratios (its vsetvl has the largest ratio)
  *   block  straight-line code, each operator with a literal vl at most the
@@ -436,16 +441,22 @@ int inst_code(const Inst *in);          /* dense code < NINSTCODE */
  *   branch a block whose operators mostly run in one arm of an if/else,
  *          the other arm a decoy that never runs (other parts have a few) */
 #define PSHAPES(X) \
-	X(SHP_LOOP,  "loop") \
-	X(SHP_BLOCK, "block") \
-	X(SHP_CALL,  "call") \
-	X(SHP_BRANCH, "branch")
+	X(SHP_LOOP,  "loop",   1, 0, 10) \
+	X(SHP_BLOCK, "block",  0, 0, 10) \
+	X(SHP_CALL,  "call",   0, 1, 10) \
+	X(SHP_BRANCH, "branch", 0, 0, 70)
 enum {
-#define X(id, name) id,
+#define X(id, name, strip, funcs, branchy) id,
 	PSHAPES(X)
 #undef X
 	NSHP
 };
+typedef struct {
+	const char *name;
+	uint8_t strip, funcs, branchy;
+} PShape;
+extern const PShape pshapes[NSHP];
+#define shape_strip(s) (pshapes[s].strip)      /* strip-mined loops */
 extern const char *const pshape_name[NSHP];
 /* A loop part's early exit (Part.exit): EX_NONE none; EX_TRY the
  * generator drew one, model_run picks its mask (or none); EX_MASK the loop

@@ -485,7 +485,7 @@ static int
 branches(const Em *e, int opi)
 {
 	const Op *o = &e->g->o[opi];
-	unsigned density = e->g->part[o->part].shape == SHP_BRANCH ? 70 : 10;
+	unsigned density = pshapes[e->g->part[o->part].shape].branchy;
 
 	return !e->eo->no_branches && !em_is_store(o) && !em_is_red(o) && inst_has_vl(&o->in) &&
 	    !shape_has(fams[o->in.fam].shape, 'f') && !op_fold(e->g, opi) &&
