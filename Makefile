@@ -8,7 +8,7 @@
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L
-SRC      = src/util.c src/outcome.c src/types.c src/softfloat.c src/table.c src/graph.c src/model.c src/emit.c src/unit.c src/sched.c src/driver.c src/campaign.c src/known.c src/matrix.c src/reduce.c src/reach.c src/report.c src/merge.c src/main.c
+SRC      = src/util.c src/outcome.c src/types.c src/softfloat.c src/table.c src/graph.c src/model.c src/emit.c src/unit.c src/sched.c src/driver.c src/campaign.c src/known.c src/matrix.c src/probe.c src/cdir.c src/summary.c src/repro.c src/reduce.c src/reach.c src/report.c src/merge.c src/main.c
 HDR      = src/rif.h src/ops.h src/prelude.h
 OBJ      = $(SRC:src/%.c=build/%.o)
 
@@ -70,10 +70,10 @@ RPOBJ     = $(filter-out build/san/campaign.o build/san/main.o,$(SANOBJ))
 build/fz/%.o: src/%.c $(HDR) build/prelude.inc | build/fz
 	$(FUZZCC) $(CFLAGS) $(SAN) -fsanitize=fuzzer-no-link -Ibuild -Isrc -c -o $@ $<
 
-build/fuzz-parsers: fuzz/parsers.c src/campaign.c $(FZOBJ) $(HDR)
+build/fuzz-parsers: fuzz/parsers.c $(FZOBJ) $(HDR)
 	$(FUZZCC) $(CFLAGS) $(SAN) -fsanitize=fuzzer -Isrc -Ibuild -o $@ fuzz/parsers.c $(FZOBJ) $(WRAP)
 
-build/fuzz-replay: fuzz/replay.c fuzz/parsers.c src/campaign.c $(RPOBJ) $(HDR)
+build/fuzz-replay: fuzz/replay.c fuzz/parsers.c $(RPOBJ) $(HDR)
 	$(CC) $(CFLAGS) $(SAN) -Isrc -Ibuild -o $@ fuzz/replay.c fuzz/parsers.c $(RPOBJ) $(WRAP)
 
 fuzz-parsers: build/fuzz-parsers

@@ -16,9 +16,12 @@
  * during one input.  A crash, a sanitizer report or an abort (die()) is a
  * bug.
  */
-#include "../src/campaign.c"    /* its static reader read_journal */
-
 #include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rif.h"
 
 static jmp_buf back;
 static char dir[256], file[300];
@@ -205,6 +208,12 @@ campaign(const char *s, size_t n)
 }
 
 static void
+tally(Camp *c, const JLine *j)
+{
+	camp_tally(c, j->cls, j->fid, j->sig);
+}
+
+static void
 journal(const char *s, size_t n)
 {
 	Camp c;
@@ -215,7 +224,7 @@ journal(const char *s, size_t n)
 	put_file(file, s, n);
 	camp_init(&c);
 	load_config(&c);
-	read_journal(&c);
+	journal_load(&c, tally);
 }
 
 static void

@@ -50,13 +50,6 @@ typedef struct Test {
 	Buf mix;                /* journal columns 8 and 9: its parts' shapes, its families */
 } Test;
 
-typedef struct Bucket {
-	char *sig, *first;
-	int cls;
-	long n;
-	const char *known;      /* the note of the known bug it is, or NULL */
-} Bucket;
-
 
 
 static const char fuzz_usage[] =
@@ -120,124 +113,7 @@ static const char *const default_cc[] = {"clang-22", "clang-19", "clang-16", "gc
 
 /* ---- tests ---- */
 
-uint64_t
-test_seed(const Camp *c, long idx)
-{
-	return mix64(c->seed ^ mix64((uint64_t)idx));
-}
-
 /* ---- shards ---- */
-
-int
-shard_has(const Camp *c, long r)
-{
-	return !c->nshard || (r >= 0 && r < c->nshard && c->inshard[r]);
-}
-
-/* a number of at most 6 digits at *p, or -1 */
-static long
-shard_num(const char **p)
-{
-	size_t n = strspn(*p, "0123456789");
-	long v = n && n <= 6 ? atol(*p) : -1;
-
-	*p += n;
-	return v;
-}
-
-/* "K/N" (one shard) or, in campaign.txt, "LIST/N" with LIST the shards a
- * merged directory holds ("1-4,7"); numbered from 1 */
-void
-parse_shards(Camp *c, const char *opt, const char *v, int one)
-{
-	const char *acc = one ? "K/N, the K-th of N shards, 1 <= K <= N <= 100000 (e.g. 3/64)" :
-	    "K/N (1 <= K <= N <= 100000), or a list of shards such as 1-4,7/N";
-	const char *p = strrchr(v, '/'), *slash = p;
-	long n = p ? (p++, shard_num(&p)) : -1;
-	int m = 0;
-
-	if (n < 1 || n > 100000 || *p)
-		err("%s: '%s'; accepted: %s", opt, v, acc);
-	free(c->inshard);
-	c->inshard = xcalloc((size_t)n, 1);
-	c->nshard = (int)n;
-	for (p = v;; p++) {
-		long lo = shard_num(&p), hi = lo;
-
-		if (*p == '-' && !one) {
-			p++;
-			hi = shard_num(&p);
-		}
-		if (lo < 1 || hi > n || lo > hi)
-			err("%s: '%s': shard %.*s is not in 1..%ld; accepted: %s", opt, v, (int)(slash - v), v,
-			    n, acc);
-		for (long k = lo; k <= hi; k++) {
-			m += !c->inshard[k - 1];
-			c->inshard[k - 1] = 1;
-			c->shard = (int)k - 1;
-		}
-		if (p == slash)
-			break;
-		if (*p != ',' || one)
-			err("%s: '%s'; accepted: %s", opt, v, acc);
-	}
-	/* a directory of several shards runs none: it is a merge */
-	if (m > 1)
-		c->shard = -1;
-	free(c->shards);
-	{
-		Buf b = {0};
-
-		shard_list(c->inshard, c->nshard, &b);
-		c->shards = b.s;
-	}
-}
-
-/* the shards set in flags, as "1-4,7" */
-void
-shard_list(const uint8_t *in, int n, Buf *b)
-{
-	buf_puts(b, "");
-	for (int k = 0; k < n; k++) {
-		int e = k;
-
-		if (!in[k])
-			continue;
-		while (e + 1 < n && in[e + 1])
-			e++;
-		buf_printf(b, "%s%d", b->len ? "," : "", k + 1);
-		if (e > k)
-			buf_printf(b, "-%d", e + 1);
-		k = e;
-	}
-}
-
-/* the campaign's test number of this shard's k-th test: shard K of N runs
- * the tests K-1, K-1+N, K-1+2N, ... of the campaign's sequence */
-static long
-test_index(const Camp *c, long k)
-{
-	return c->nshard ? k * c->nshard + c->shard : k;
-}
-
-/* the tests this shard runs of a campaign of c->count tests; -1: no limit */
-static long
-shard_count(const Camp *c)
-{
-	if (!c->count)
-		return -1;
-	if (!c->nshard)
-		return c->count;
-	return c->count > c->shard ? (c->count - c->shard + c->nshard - 1) / c->nshard : 0;
-}
-
-int
-test_nodes(const Camp *c, uint64_t seed)
-{
-	uint64_t span = (uint64_t)(c->nodes_hi - c->nodes_lo) + 1;
-
-	return c->nodes_lo + (int)(mix64(seed ^ 0x6e6f646573u) % span);
-}
 
 /* the `rif gen` command that writes this test's program */
 static void
@@ -693,17 +569,6 @@ classify(Camp *c, Test *t)
 
 /* ---- failures, journal, summary ---- */
 
-static Bucket *
-bucket(Camp *c, const char *sig, int cls, const char *first)
-{
-	for (int i = 0; i < c->nbk; i++)
-		if (strcmp(c->bk[i].sig, sig) == 0)
-			return &c->bk[i];
-	grow(&c->bk, &c->capbk, c->nbk + 1, sizeof *c->bk);
-	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0, known_note(&c->known, sig)};
-	return &c->bk[c->nbk++];
-}
-
 /* How the failure shows: failure.cfg (for rif reduce) and repro.sh */
 static void
 write_repro(Camp *c, Test *t, const char *id)
@@ -781,35 +646,37 @@ write_repro(Camp *c, Test *t, const char *id)
 	repro_free(&rp);
 }
 
-/* outcomes.txt, for the report: "build STATUS\tNAME\tWHAT" and "run
- * STATUS\tNAME\tWHAT\tBUILD" per configuration, STATUS ok, bad or skipped */
+/* outcomes.txt (cdir.c), for the report: every configuration's outcome */
 static void
 write_outcomes(Camp *c, Test *t, Buf *b)
 {
-	char name[400], bname[400];
+	char bname[400];
+	Outcome o;
 
-	buf_printf(b, "rif-outcomes %s\n", RIF_VERSION);
+	outcomes_head(b);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		Task *k = &t->tc[ci];
 
-		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
-		buf_printf(b, "build %s\t%s\t%s%s%s\n", k->state != TK_DONE ? "skipped" :
-		    k->res == CO_OK ? "ok" : "bad", name, k->state != TK_DONE ? "not built (the test uses "
+		memset(&o, 0, sizeof o);
+		conf_name(c, ci, test_tune(c, t->seed, ci), o.name, sizeof o.name);
+		o.status = k->state != TK_DONE ? 2 : k->res == CO_OK ? 0 : 1;
+		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not built (the test uses "
 		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
+		outcomes_line(b, &o);
 	}
 	for (int ri = 0; ri < c->nrun; ri++) {
 		Task *k = &t->tr[ri];
 
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
+		memset(&o, 0, sizeof o);
+		o.run = 1;
+		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), o.name, sizeof o.name);
 		conf_name(c, c->run[ri].conf, test_tune(c, t->seed, c->run[ri].conf), bname, sizeof bname);
-		buf_printf(b, "run %s\t%s\t%s%s%s\t%s\n", k->state != TK_DONE ? "skipped" :
-		    k->res == RO_PASS ? "ok" : "bad", name, k->state != TK_DONE ? "not run" : roname[k->res],
-		    k->key[0] ? ": " : "", k->key, bname);
+		snprintf(o.build, sizeof o.build, "%s", bname);
+		o.status = k->state != TK_DONE ? 2 : k->res == RO_PASS ? 0 : 1;
+		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not run" : roname[k->res],
+		    k->key[0] ? ": " : "", k->key);
+		outcomes_line(b, &o);
 	}
-	/* tabs and newlines only as separators */
-	for (size_t i = strlen("rif-outcomes"); i < b->len; i++)
-		if ((unsigned char)b->s[i] < ' ' && b->s[i] != '\t' && b->s[i] != '\n')
-			b->s[i] = ' ';
 }
 
 /* move a finished failing test to failures/NNNN with its story */
@@ -883,15 +750,17 @@ queue_reduction(Camp *c, const char *fid)
 static void
 journal_line(Camp *c, int cls, const char *fid, const char *sig)
 {
-	Bucket *b;
+	Bucket *b = camp_tally(c, cls, fid, sig);
 
-	c->nclass[cls]++;
-	if (cls == CL_PASS)
-		return;
-	b = bucket(c, sig, cls, fid);
-	if (b->n++ == 0 && c->reduce && !b->known && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
+	if (b && b->n == 1 && c->reduce && !b->known && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
 	    !exists(camp_path(c, "failures/%s/flaky.txt", fid)))
 		queue_reduction(c, fid);
+}
+
+static void
+journal_each(Camp *c, const JLine *j)
+{
+	journal_line(c, j->cls, j->fid, j->sig);
 }
 
 static void
@@ -927,408 +796,22 @@ journal_write(Camp *c, Test *t)
 		keep_failure(c, t, fid);
 	else
 		rmtree(t->dir);
-	fprintf(c->journal, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\t%lld\t%s\n", t->idx,
-	    (unsigned long long)t->seed, t->nodes, class_name(t->cls), fid, t->cls ? t->sig : "-",
-	    (long long)time(NULL), t->mix.s);
-	if (fflush(c->journal) != 0 || fsync(fileno(c->journal)) != 0)
-		err("cannot write %s: %s", camp_path(c, "journal"), strerror(errno));
+	{
+		JLine j = {t->idx, t->seed, t->nodes, t->cls, fid, t->cls ? t->sig : "-", (long long)time(NULL),
+		    "", ""};
+		char *tab = strchr(t->mix.s, '\t');
+
+		/* the mix is "shapes<tab>families" */
+		ensure(tab);
+		*tab = 0;
+		j.shapes = t->mix.s;
+		j.fams = tab + 1;
+		journal_append(c->journal, camp_path(c, "journal"), &j);
+		*tab = '\t';
+	}
 	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
 	c->done_now++;
-}
-
-/* One journal line, cut in place into j; err() names the file and line of
- * anything that is not a test of campaign c.  A line has the test number,
- * its seed and operators, its class, its failure folder (or -), its
- * signature (or -), then (since the report) the Unix time it ended, its
- * parts' shapes and its families. */
-void
-journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j)
-{
-	char *f[9], want[24], nodes[16];
-	int k = 0;
-
-	for (char *p = line; *p; p++)
-		k += *p == '\t';
-	if (k != 5 && k != 8)
-		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
-		    "fields, a test number first", path, lineno);
-	k = 0;
-	for (char *p = line; k < 9; k++) {
-		f[k] = p;
-		p = strchr(p, '\t');
-		if (!p) {
-			k++;
-			break;
-		}
-		*p++ = 0;
-	}
-	if ((k != 6 && k != 9) || !f[0][0] || strspn(f[0], "0123456789") != strlen(f[0]) ||
-	    strlen(f[0]) > 12)
-		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
-		    "fields, a test number first", path, lineno);
-	j->idx = atol(f[0]);
-	if (c->nshard && !shard_has(c, j->idx % c->nshard))
-		err("%s: line %ld: test %ld is not one of shard %s/%d", path, lineno, j->idx,
-		    c->shards, c->nshard);
-	/* each test's seed and size follow from the campaign's seed */
-	snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, j->idx));
-	snprintf(nodes, sizeof nodes, "%d", test_nodes(c, test_seed(c, j->idx)));
-	if (strcmp(f[1], want) != 0 || strcmp(f[2], nodes) != 0)
-		err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
-		    "(accepted: %s, %d)", path, lineno, f[1], f[2], j->idx, want,
-		    test_nodes(c, test_seed(c, j->idx)));
-	j->seed = test_seed(c, j->idx);
-	j->nodes = atoi(f[2]);
-	j->cls = class_lookup(f[3]);
-	if (j->cls < 0)
-		err("%s: line %ld: unknown outcome '%s'", path, lineno, f[3]);
-	if ((j->cls == CL_PASS) != (strcmp(f[4], "-") == 0) || (strcmp(f[4], "-") != 0 &&
-	    (strlen(f[4]) < 4 || strlen(f[4]) > 9 || strspn(f[4], "0123456789") != strlen(f[4]) ||
-	    !exists(camp_path(c, "failures/%s", f[4])))))
-		err("%s: line %ld: no failure folder failures/%s", path, lineno, f[4]);
-	j->fid = f[4];
-	j->sig = f[5];
-	j->time = -1;
-	j->shapes = j->fams = "";
-	if (k == 9) {
-		if (!f[6][0] || strspn(f[6], "0123456789") != strlen(f[6]) || strlen(f[6]) > 15 ||
-		    !f[7][0] || !f[8][0])
-			err("%s: line %ld: '%s' is no time; accepted: Unix seconds, then the shapes "
-			    "and families", path, lineno, f[6]);
-		j->time = atoll(f[6]);
-		j->shapes = f[7];
-		j->fams = f[8];
-	}
-}
-
-static void
-read_journal(Camp *c)
-{
-	size_t len = 0, good = 0;
-	char *text = read_file(camp_path(c, "journal"), &len), *line, *next, want[24];
-	long n = 0;
-
-	if (!text)
-		return;
-	for (line = text; (next = strchr(line, '\n')); line = next) {
-		JLine j;
-
-		*next++ = 0;
-		journal_parse(c, line, camp_path(c, "journal"), n + 1, &j);
-		if (c->shard >= 0 && j.idx != test_index(c, n))
-			err("%s: line %ld: test %ld where test %ld comes in this campaign", camp_path(c, "journal"),
-			    n + 1, j.idx, test_index(c, n));
-		/* failure folders in order, a signature for each failure */
-		snprintf(want, sizeof want, "%04d", c->nfail + 1);
-		if (j.fid[0] != '-' && strcmp(j.fid, want) != 0)
-			err("%s: line %ld: failure folder '%s' (accepted: %s)", camp_path(c, "journal"),
-			    n + 1, j.fid, want);
-		if (!*j.sig || (j.cls == CL_PASS) != (strcmp(j.sig, "-") == 0))
-			err("%s: line %ld: signature '%s' (accepted: - for a pass, else the failure's)",
-			    camp_path(c, "journal"), n + 1, j.sig);
-		if (j.fid[0] != '-')
-			c->nfail++;
-		journal_line(c, j.cls, j.fid, j.sig);
-		good = (size_t)(next - text);
-		n++;
-	}
-	/* a crash between keeping a failure and journalling it leaves one folder
-	 * the journal does not name; more mean the journal was cut short */
-	if (exists(camp_path(c, "failures/%04d", c->nfail + 2)))
-		err("%s: cut short: it names %d failures, but failures/%04d exists (accepted: the "
-		    "journal rif wrote)", camp_path(c, "journal"), c->nfail, c->nfail + 2);
-	/* a torn last line (a crash while writing it): cut it, the test is redone */
-	if (good < len && truncate(camp_path(c, "journal"), (off_t)good) != 0)
-		err("cannot repair %s: %s", camp_path(c, "journal"), strerror(errno));
-	c->next = c->started = n;
-	free(text);
-}
-
-static int
-cmpbucket(const void *a, const void *b)
-{
-	const Bucket *x = a, *y = b;
-
-	if (x->n != y->n)
-		return x->n < y->n ? 1 : -1;
-	return strcmp(x->first, y->first);
-}
-
-static void
-json_str(Buf *b, const char *s)
-{
-	buf_puts(b, "\"");
-	for (; *s; s++)
-		if (*s == '"' || *s == '\\')
-			buf_printf(b, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			buf_printf(b, "\\u%04x", *s);
-		else
-			buf_printf(b, "%c", *s);
-	buf_puts(b, "\"");
-}
-
-int
-bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n)
-{
-	char *bis, stem[400], pass[200];
-	int ok;
-
-	if (cls != CL_WRONG || !(bis = read_file(camp_path(c, "failures/%s/bisect.txt", first), NULL)))
-		return 0;
-	/* "first bad pass: riscv-vector-peephole\n" (not "none that ...", "unknown (...)") */
-	bis[strcspn(bis, "\n")] = 0;
-	ok = strncmp(bis, "first bad pass: ", 16) == 0 && bis[16] && !strchr(bis + 16, ' ') &&
-	    strlen(bis + 16) < sizeof pass;
-	if (ok)
-		strcpy(pass, bis + 16);
-	free(bis);
-	if (!ok)
-		return 0;
-	snprintf(stem, sizeof stem, "%s", sig);
-	if (strrchr(stem, ' '))
-		*strrchr(stem, ' ') = 0;
-	/* one bug shows under several tunings: the group does not name them */
-	for (char *m; (m = strstr(stem, " -mtune=")) || (m = strstr(stem, " --param=vsetvl-strategy=")); )
-		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
-	snprintf(out, n, "%s, first bad pass %s", stem, pass);
-	return 1;
-}
-
-/* operators before and after the reduction of a failure, if it was reduced */
-static int
-reduced_size(Camp *c, const char *fid, int *before, int *after)
-{
-	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
-	int ok = s && sscanf(s, "operators %d -> %d", before, after) == 2;
-
-	free(s);
-	return ok;
-}
-
-/* did rif reduce find another compiler's -O0 build that passes the reduced
- * program of a model-suspect (reduced.txt's verdict)? */
-static int
-reduced_cleared(Camp *c, const char *fid)
-{
-	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
-	int ok = s && strstr(s, "\nverdict: a compiler bug") != NULL;
-
-	free(s);
-	return ok;
-}
-
-static void
-write_summary(Camp *c, double wall)
-{
-	Buf t = {0}, j = {0};
-	long total = 0, bugs = 0, kbugs = 0;
-	char name[400];
-	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
-
-	if (c->nbk > 1)         /* qsort wants a non-null array */
-		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
-	for (int k = 0; k < NCLASS; k++) {
-		total += c->nclass[k];
-		if (class_bug(k))
-			bugs += c->nclass[k];
-	}
-	buf_printf(&t, "rif %s campaign %s (seed 0x%016llx", RIF_VERSION, c->dir,
-	    (unsigned long long)c->seed);
-	if (c->nshard)
-		buf_printf(&t, ", shard%s %s of %d", c->shard < 0 ? "s" : "", c->shards, c->nshard);
-	buf_puts(&t, ")\n");
-	buf_printf(&t, "tests: %ld", total);
-	for (int k = 0; k < NCLASS; k++)
-		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
-	buf_puts(&t, ")");
-	if (!merged)
-		buf_printf(&t, "\nthis run: %ld tests in %.0f s", c->done_now, wall);
-	if (wall > 0 && !merged)
-		buf_printf(&t, ", %.1f tests/min; rif itself %.2f%% of the wall time "
-		    "(and %.2f%% starting processes)", (double)c->done_now * 60 / wall,
-		    100 * c->tself / wall, 100 * c->tspawn / wall);
-	{
-		int nb = 0, nk = 0;
-
-		for (int i = 0; i < c->nbk; i++) {
-			nb += class_bug(c->bk[i].cls);
-			if (class_bug(c->bk[i].cls) && c->bk[i].known) {
-				nk++;
-				kbugs += c->bk[i].n;
-			}
-		}
-		buf_printf(&t, "\ncompiler bugs: %ld tests in %d bucket%s", bugs, nb, nb == 1 ? "" : "s");
-		if (c->known.n)
-			buf_printf(&t, " (known bugs: %ld tests in %d bucket%s)", kbugs, nk, nk == 1 ? "" : "s");
-		buf_puts(&t, "\nmatrix:\n");
-	}
-	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, NULL, name, sizeof name);
-		buf_printf(&t, "  build %s (%s)\n", name, c->cc[c->conf[ci].cc].version);
-	}
-	for (int q = 0; q < c->nemu; q++)
-		buf_printf(&t, "  emulator %s (%s: %s)\n", c->emu[q].spec, c->emu[q].path, c->emu[q].version);
-	buf_puts(&t, "  runs at vlen");
-	for (int v = 0; v < c->nvlen; v++)
-		buf_printf(&t, " %d", c->vlen[v]);
-	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
-	if (c->reach_every && !merged) {
-		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
-		for (int ci = 0; ci < c->nconf; ci++) {
-			conf_name(c, ci, NULL, name, sizeof name);
-			buf_printf(&t, "  %s: ", name);
-			reach_line(&c->reach[ci], &t);
-			buf_puts(&t, "\n");
-		}
-	}
-	buf_printf(&t, "buckets (largest first):\n");
-	for (int i = 0; i < c->nbk; i++) {
-		int before, after;
-
-		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
-		if (c->bk[i].known)
-			buf_printf(&t, "  [%sknown: %s]", class_bug(c->bk[i].cls) ? "compiler bug, " : "",
-			    c->bk[i].known);
-		else if (class_bug(c->bk[i].cls))
-			buf_puts(&t, "  [compiler bug]");
-		if (reduced_size(c, c->bk[i].first, &before, &after))
-			buf_printf(&t, "  (reduced: %d -> %d operators%s)", before, after,
-			    reduced_cleared(c, c->bk[i].first) ? "; another compiler's -O0 build passes it: "
-			    "a compiler bug, not the model" : "");
-		else if (exists(camp_path(c, "failures/%s/flaky.txt", c->bk[i].first)))
-			buf_puts(&t, "  (flaky)");
-		buf_puts(&t, "\n");
-	}
-	if (!c->nbk)
-		buf_puts(&t, "  (none)\n");
-	/* buckets that are likely one bug: one wrong value seen at different
-	 * checked ops downstream (largest first, as the buckets) */
-	{
-		char (*grp)[400] = xcalloc((size_t)c->nbk + 1, sizeof *grp);
-		uint8_t *has = xcalloc((size_t)c->nbk + 1, 1), *done = xcalloc((size_t)c->nbk + 1, 1);
-		int head = 0;
-
-		for (int i = 0; i < c->nbk; i++)
-			has[i] = (uint8_t)bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp[i],
-			    sizeof grp[i]);
-		for (int i = 0; i < c->nbk; i++) {
-			int nb = 0;
-			long n = 0;
-
-			if (!has[i] || done[i])
-				continue;
-			for (int k = i; k < c->nbk; k++)
-				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
-					nb++;
-					n += c->bk[k].n;
-				}
-			if (nb < 2)
-				continue;
-			if (!head++)
-				buf_puts(&t, "buckets that may be one bug (wrong code in the same builds, the same "
-				    "first bad pass; the first wrong value checked at different ops):\n");
-			buf_printf(&t, "  %5ld  %s: %d buckets, failures/", n, grp[i], nb);
-			for (int k = i, m = 0; k < c->nbk; k++)
-				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
-					buf_printf(&t, "%s%s", m++ ? " " : "", c->bk[k].first);
-					done[k] = 1;
-				}
-			buf_puts(&t, "\n");
-		}
-		free(grp);
-		free(has);
-		free(done);
-	}
-
-	buf_printf(&j, "{\n  \"rif\": \"%s\",\n  \"seed\": \"0x%016llx\",\n  \"tests\": %ld,\n"
-	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
-	for (int k = 0; k < NCLASS; k++)
-		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
-	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"known_compiler_bugs\": %ld,\n", bugs, kbugs);
-	if (c->nshard)
-		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
-	if (!merged)
-		buf_printf(&j, "  \"run\": {\"tests\": %ld, \"seconds\": %.1f, \"rif_seconds\": %.3f, "
-		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f},\n",
-		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
-	buf_puts(&j, "  \"matrix\": {\"builds\": [");
-	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, NULL, name, sizeof name);
-		buf_puts(&j, ci ? ", " : "");
-		json_str(&j, name);
-	}
-	buf_puts(&j, "], \"emulators\": [");
-	for (int q = 0; q < c->nemu; q++) {
-		buf_puts(&j, q ? ", " : "");
-		json_str(&j, c->emu[q].version);
-	}
-	buf_puts(&j, "], \"vlen\": [");
-	for (int v = 0; v < c->nvlen; v++)
-		buf_printf(&j, "%s%d", v ? ", " : "", c->vlen[v]);
-	buf_puts(&j, "], \"fill\": [");
-	for (int f = 0; f < c->nfill; f++)
-		buf_printf(&j, "%s\"%s\"", f ? ", " : "", c->fill[f] ? "on" : "off");
-	buf_printf(&j, "]},\n  \"reach\": {\"every\": %d, \"builds\": [", c->reach_every);
-	for (int ci = 0; ci < c->nconf && !merged; ci++) {
-		conf_name(c, ci, NULL, name, sizeof name);
-		buf_printf(&j, "%s\n    {\"build\": ", ci ? "," : "");
-		json_str(&j, name);
-		buf_puts(&j, ", \"figures\": ");
-		reach_json(&c->reach[ci], &j);
-		buf_puts(&j, "}");
-	}
-	buf_puts(&j, "\n  ]},\n  \"buckets\": [");
-	for (int i = 0; i < c->nbk; i++) {
-		buf_printf(&j, "%s\n    {\"class\": \"%s\", \"compiler_bug\": %s, \"count\": %ld, "
-		    "\"signature\": ", i ? "," : "", class_name(c->bk[i].cls),
-		    class_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
-		json_str(&j, c->bk[i].sig);
-		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
-		if (c->bk[i].known) {
-			buf_puts(&j, ", \"known\": ");
-			json_str(&j, c->bk[i].known);
-		}
-		{
-			int before, after;
-			char grp[400];
-
-			if (bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp, sizeof grp)) {
-				buf_puts(&j, ", \"group\": ");
-				json_str(&j, grp);
-			}
-
-			if (reduced_size(c, c->bk[i].first, &before, &after))
-				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d%s}",
-				    before, after, reduced_cleared(c, c->bk[i].first) ?
-				    ", \"another_o0_passes\": true" : "");
-		}
-		buf_puts(&j, "}");
-	}
-	buf_puts(&j, c->nbk ? "\n  ]\n}\n" : "]\n}\n");
-	write_file(camp_path(c, "summary.txt"), t.s, t.len);
-	write_file(camp_path(c, "summary.json"), j.s, j.len);
-	if (!c->quiet)
-		fputs(t.s, stdout);
-	buf_free(&t);
-	buf_free(&j);
-}
-
-/* summary.txt and summary.json of a campaign from its files (rif merge) */
-void
-camp_summary(const char *dir)
-{
-	Camp c;
-	char ccver[MAXCC][160], emuver[MAXEMU][160];
-
-	camp_load(&c, dir, "merge");
-	load_versions(&c, ccver, emuver);
-	c.quiet = 1;
-	read_journal(&c);
-	write_summary(&c, 0);
-	free(c.dir);
-	camp_free(&c);
 }
 
 static void
@@ -1596,44 +1079,6 @@ campaign_loop(Camp *c)
 	report_write(c->dir, cmdline.s);
 }
 
-void
-camp_free(Camp *c)
-{
-	for (int k = 0; k < c->ncc; k++) {
-		free(c->cc[k].spec);
-		free(c->cc[k].words);
-	}
-	for (int k = 0; k < c->nopt; k++)
-		free(c->opt[k]);
-	for (int k = 0; k < c->nmarch; k++)
-		free(c->march[k]);
-	for (int k = 0; k < c->ntune; k++)
-		free(c->tune[k]);
-	free(c->tune_where);
-	for (int k = 0; c->api && k < c->ncc * c->nmarch; k++)
-		free(c->api[k].deny);
-	for (int k = 0; k < c->nbk; k++) {
-		free(c->bk[k].sig);
-		free(c->bk[k].first);
-	}
-	free(c->api);
-	free(c->common.deny);
-	free(c->conf);
-	free(c->run);
-	for (int k = 0; k < c->nemu; k++) {
-		free(c->emu[k].spec);
-		free(c->emu[k].path);
-	}
-	free(c->bk);
-	free(c->active);
-	free(c->rq);
-	free(c->shards);
-	free(c->inshard);
-	free(c->reach);
-	known_free(&c->known);
-	buf_free(&c->genargs);
-}
-
 int
 cmd_fuzz(int argc, char **argv)
 {
@@ -1793,7 +1238,7 @@ cmd_fuzz(int argc, char **argv)
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");
 	/* nothing is created before the options and the journal are known to be good */
-	read_journal(&c);
+	journal_load(&c, journal_each);
 	if (!*c.dir)
 		err("%s: an empty name; accepted: a folder", resume ? "--resume" : "--out");
 	snprintf(err_where, sizeof err_where, "%s", resume ? "--resume" : "--out");

@@ -61,62 +61,6 @@ typedef struct {
 	int nmd, capmd;
 } Rep;
 
-/* the first line of a file, or "" */
-static void
-first_line(const char *path, char *out, size_t n)
-{
-	char *s = read_file(path, NULL);
-
-	snprintf(out, n, "%.*s", s ? (int)strcspn(s, "\n") : 0, s ? s : "");
-	free(s);
-}
-
-/* the versions the campaign recorded in probe/ when it started */
-void
-load_versions(Camp *c, char ccver[][160], char emuver[][160])
-{
-	for (int k = 0; k < c->ncc; k++) {
-		Compiler *cc = &c->cc[k];
-		char *v;
-
-		first_line(camp_path(c, "probe/version-%d.txt", k), ccver[k], 160);
-		snprintf(cc->version, sizeof cc->version, "%s", ccver[k][0] ? ccver[k] : "unknown");
-		cc->clang = strstr(cc->version, "clang") != NULL;
-		if ((v = strstr(cc->version, "clang version ")))
-			v += 14;
-		else if ((v = strrchr(cc->version, ' ')))
-			v++;
-		if (v)
-			snprintf(cc->release, sizeof cc->release, "%.*s", (int)strspn(v, "0123456789."), v);
-	}
-	for (int q = 0; q < c->nemu; q++) {
-		first_line(camp_path(c, "probe/emulator-%d.txt", q), emuver[q], 160);
-		snprintf(c->emu[q].version, sizeof c->emu[q].version, "%s",
-		    emuver[q][0] ? emuver[q] : "unknown");
-		if (!c->emu[q].path)
-			c->emu[q].path = xstrdup(c->emu[q].spec);
-	}
-}
-
-/* campaign.txt of dir, strictly, into c; err() if dir holds no campaign */
-void
-camp_load(Camp *c, const char *dir, const char *what)
-{
-	memset(c, 0, sizeof *c);
-	genopts_default(&c->gen);
-	c->nodes_lo = 10;
-	c->nodes_hi = 100;
-	c->swarm = 1;
-	c->dir = xstrdup(dir);
-	if (!exists(camp_path(c, "campaign.txt")))
-		err("%s: %s is not a rif campaign directory (no campaign.txt); accepted: a directory "
-		    "of rif fuzz", what, dir);
-	load_config(c);
-	build_matrix(c);
-	if (exists(camp_path(c, "known")))
-		known_load(&c->known, camp_path(c, "known"), what);
-}
-
 static Count *
 fam_slot(Rep *r, const char *name, size_t len)
 {
@@ -203,35 +147,6 @@ rep_line(Rep *r, const JLine *j)
 		}
 		p += n + (p[n] == ',');
 	}
-}
-
-/* The journal of campaign c, strictly: every line a test of this campaign,
- * in test order; each(j, line as written, ctx) for each.  An unfinished
- * last line (a campaign writing it) is left out. */
-void
-journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx)
-{
-	char path[1200], *text, *line, *next;
-	long n = 0, last = -1;
-
-	snprintf(path, sizeof path, "%s", camp_path(c, "journal"));
-	if (!(text = read_file(path, NULL)))
-		return;
-	for (line = text; (next = strchr(line, '\n')); line = next) {
-		char *copy;
-		JLine j;
-
-		*next++ = 0;
-		copy = xstrdup(line);
-		journal_parse(c, line, path, ++n, &j);
-		if (j.idx <= last)
-			err("%s: line %ld: test %ld after test %ld; accepted: tests in increasing order",
-			    path, n, j.idx, last);
-		last = j.idx;
-		each(&j, copy, ctx);
-		free(copy);
-	}
-	free(text);
 }
 
 static void
@@ -595,49 +510,6 @@ coverage(Rep *r, Buf *b)
 
 /* ---- failures ---- */
 
-typedef struct {
-	char name[400], what[300], build[400];
-	int run, status;        /* 0 ok, 1 bad, 2 skipped */
-} Outcome;
-
-/* outcomes.txt of a failure folder; 0 if it has none */
-static int
-read_outcomes(Rep *r, const char *fid, Outcome **out)
-{
-	char path[1200], *key, *v;
-	KvFile f;
-	int n = 0, cap = 0;
-
-	*out = NULL;
-	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/outcomes.txt", fid));
-	if (!exists(path))
-		return 0;
-	kv_open(&f, path, "rif-outcomes");
-	while (kv_next(&f, &key, &v)) {
-		Outcome *o;
-		char *t1 = strchr(v, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-		char *t3 = t2 ? strchr(t2 + 1, '\t') : NULL;
-
-		if ((strcmp(key, "build") && strcmp(key, "run")) || !t2 || (!t3) != (key[0] == 'b'))
-			err("accepted: 'build STATUS<tab>NAME<tab>WHAT' or 'run STATUS<tab>NAME<tab>WHAT"
-			    "<tab>BUILD'");
-		*t1++ = *t2++ = 0;
-		if (t3)
-			*t3++ = 0;
-		grow(out, &cap, n + 1, sizeof **out);
-		o = &(*out)[n++];
-		o->run = key[0] == 'r';
-		o->status = strcmp(v, "ok") == 0 ? 0 : strcmp(v, "bad") == 0 ? 1 :
-		    strcmp(v, "skipped") == 0 ? 2 : -1;
-		if (o->status < 0)
-			err("'%s' is no status; accepted: ok, bad, skipped", v);
-		snprintf(o->name, sizeof o->name, "%s", t1);
-		snprintf(o->what, sizeof o->what, "%s", t2);
-		snprintf(o->build, sizeof o->build, "%s", t3 ? t3 : t1);
-	}
-	return n;
-}
-
 /* per build configuration: in how many failures of the bucket it was bad
  * (its build or a run of it), good, or not built */
 typedef struct {
@@ -654,7 +526,7 @@ affected(Rep *r, const RBucket *bk, Affect **out, int *seen)
 	*seen = 0;
 	for (int i = 0; i < bk->nfid && i < 200; i++) {
 		Outcome *o;
-		int no = read_outcomes(r, bk->fid[i], &o);
+		int no = outcomes_read(&r->c, bk->fid[i], &o);
 
 		*seen += no > 0;
 		for (int k = 0; k < no; k++) {
@@ -975,7 +847,7 @@ bucket_html(Rep *r, Buf *b, int i)
 	free(rtxt);
 
 	/* configurations of the first failure */
-	no = read_outcomes(r, f, &o);
+	no = outcomes_read(&r->c, f, &o);
 	if (no) {
 		buf_puts(b, "<table class=\"conf\"><tr><th></th><th>configuration</th><th>outcome</th></tr>\n");
 		for (int k = 0; k < no; k++) {

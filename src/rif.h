@@ -684,7 +684,7 @@ int class_bug(int cls);                 /* is it a compiler bug */
 int class_by_precedence(int i);         /* the class of precedence i (1 ... NCLASS - 1) */
 int class_lookup(const char *name);     /* -1 if unknown */
 
-/* reduce.c: a failure, how it shows, and its reduction */
+/* repro.c: a failure, how it shows (failure.cfg), and checking that it still does */
 enum { MAXALT = 8 };
 typedef struct {
 	int cls;                        /* CL_* */
@@ -707,6 +707,18 @@ void repro_free(Repro *r);
 int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop);
 void repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b);
 void fam_pattern(const char *key, char *out, size_t n);     /* grep BRE of a family's names */
+void free_words(char **w);
+char **copy_words(char *const *w);
+int build_failing(const Repro *r);      /* the failure is a build's (a crash or an error) */
+/* build src with build and run it with run (work/NAME.bin, .log, .out): the
+ * run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+int build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
+    int verbose, char *key, size_t nk);
+/* rif gen's options of a failure (failure.cfg's gen), parsed; --deny's file in dir */
+void gen_parse(const char *gen, const char *dir, GenOpts *g, uint64_t *seed, int *len_mode);
+void script_argv(Buf *b, char **w, const char *src, const char *bin);  /* quoted, @SRC@/@BIN@ replaced */
+
+/* reduce.c: rif reduce */
 int cmd_reduce(int argc, char **argv);
 
 /* campaign.c, matrix.c: rif fuzz and its matrix */
@@ -715,6 +727,14 @@ int cmd_reduce(int argc, char **argv);
 #define MAXTUNE 16      /* tunings a campaign draws from (--tune) */
 
 #define MAXEMU 4
+
+/* a bucket of failures: one signature */
+typedef struct Bucket {
+	char *sig, *first;      /* the signature, the first failure's folder */
+	int cls;
+	long n;
+	const char *known;      /* the note of the known bug it is, or NULL */
+} Bucket;
 
 typedef struct {
 	char *spec;             /* as given: "clang-19 -mllvm -foo" */
@@ -825,6 +845,8 @@ void save_config(Camp *c);              /* campaign.txt */
 void parse_nodes(Camp *c, const char *v);       /* --nodes N or LO-HI */
 int camp_opt(Camp *c, Opt *o);          /* a matrix or limit option of rif fuzz: 1 if argv[o->i] was one */
 uint64_t test_seed(const Camp *c, long idx);
+long test_index(const Camp *c, long k);         /* the campaign's test number of this shard's k-th */
+long shard_count(const Camp *c);               /* the tests this shard runs; -1: no limit */
 int test_nodes(const Camp *c, uint64_t seed);
 void parse_shards(Camp *c, const char *opt, const char *v, int one);   /* "K/N", "1-4,7/N" */
 void shard_list(const uint8_t *in, int n, Buf *b);      /* "1-4,7" */
@@ -839,7 +861,11 @@ typedef struct {
 	long long time;         /* -1: not recorded (a journal of an older rif) */
 	char *shapes, *fams;    /* "loop,block"; "vadd:3,vle:2"; "" if not recorded */
 } JLine;
-void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
+
+/* summary.c */
+Bucket *camp_bucket(Camp *c, const char *sig, int cls, const char *first);
+Bucket *camp_tally(Camp *c, int cls, const char *fid, const char *sig);  /* a line's class and bucket */
+void write_summary(Camp *c, double wall);      /* summary.txt and .json; wall: this run's seconds */
 void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
 
 /* known.c */
@@ -847,11 +873,25 @@ void known_load(Known *k, const char *path, const char *what);  /* err() names t
 const char *known_note(const Known *k, const char *sig);        /* NULL: not a known bug */
 void known_free(Known *k);
 
-/* report.c: rif report, and a campaign read back from its files */
+/* cdir.c: the campaign directory read back, and the formats of a test's
+ * files: the journal line and outcomes.txt, each writer beside its reader */
 void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt, the matrix, known */
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
+void journal_append(FILE *f, const char *path, const JLine *j);        /* one line, fsync'ed */
+void journal_load(Camp *c, void (*each)(Camp *, const JLine *));       /* to resume or summarise */
+void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
 /* the journal, strictly, in test order: each(line, the line as written, ctx) */
 void journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx);
+/* one configuration's outcome in outcomes.txt */
+typedef struct {
+	char name[400], what[400], build[400];  /* build: a run's build's name */
+	int run, status;        /* 0 ok, 1 bad, 2 skipped */
+} Outcome;
+void outcomes_head(Buf *b);
+void outcomes_line(Buf *b, const Outcome *o);
+int outcomes_read(const Camp *c, const char *fid, Outcome **out);     /* 0 if it has none */
+
+/* report.c: rif report */
 void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */
 int cmd_report(int argc, char **argv);
 
@@ -866,6 +906,12 @@ char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
  * ops.  0 if it has none (not wrong code, not bisected to a pass). */
 int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
 void add_compiler(Camp *c, const char *spec);
+/* GCC's knobs a test draws beside a tuning (matrix.c) */
+#define NGCCKNOB 2
+extern const char *const gcc_knobs[NGCCKNOB];
+void path_search(const char *cmd, char *out, size_t n);        /* the full path of a command, or "" */
+void cc_detect(Camp *c, int k);         /* compiler k's family and version (probe/version-K.txt) */
+/* probe.c */
 void tune_check(Camp *c);       /* tunings that crash on rif's runtime are left out */
 const char *cc_resolve(const char *name);       /* gcc-N: the GCC that make deps installs */
 const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */

@@ -1,0 +1,300 @@
+/*
+ * The campaign directory, read back: the one loader of a campaign that rif
+ * report, rif merge, rif fuzz --resume and the parsers' fuzzer use
+ * (campaign.txt, strictly, by matrix.c's load_config; the list of known
+ * bugs; the versions recorded in probe/), and the formats that rif fuzz
+ * writes per test, each writer beside its strict reader: the journal (one
+ * line per test) and a failure's outcomes.txt.  (failure.cfg is repro.c's;
+ * the summary is summary.c's.)
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+/* ---- the campaign ---- */
+
+/* the first line of a file, or "" */
+static void
+first_line(const char *path, char *out, size_t n)
+{
+	char *s = read_file(path, NULL);
+
+	snprintf(out, n, "%.*s", s ? (int)strcspn(s, "\n") : 0, s ? s : "");
+	free(s);
+}
+
+
+/* the versions the campaign recorded in probe/ when it started */
+void
+load_versions(Camp *c, char ccver[][160], char emuver[][160])
+{
+	for (int k = 0; k < c->ncc; k++) {
+		Compiler *cc = &c->cc[k];
+		char *v;
+
+		first_line(camp_path(c, "probe/version-%d.txt", k), ccver[k], 160);
+		snprintf(cc->version, sizeof cc->version, "%s", ccver[k][0] ? ccver[k] : "unknown");
+		cc->clang = strstr(cc->version, "clang") != NULL;
+		if ((v = strstr(cc->version, "clang version ")))
+			v += 14;
+		else if ((v = strrchr(cc->version, ' ')))
+			v++;
+		if (v)
+			snprintf(cc->release, sizeof cc->release, "%.*s", (int)strspn(v, "0123456789."), v);
+	}
+	for (int q = 0; q < c->nemu; q++) {
+		first_line(camp_path(c, "probe/emulator-%d.txt", q), emuver[q], 160);
+		snprintf(c->emu[q].version, sizeof c->emu[q].version, "%s",
+		    emuver[q][0] ? emuver[q] : "unknown");
+		if (!c->emu[q].path)
+			c->emu[q].path = xstrdup(c->emu[q].spec);
+	}
+}
+
+
+/* campaign.txt of dir, strictly, into c; err() if dir holds no campaign */
+void
+camp_load(Camp *c, const char *dir, const char *what)
+{
+	memset(c, 0, sizeof *c);
+	genopts_default(&c->gen);
+	c->nodes_lo = 10;
+	c->nodes_hi = 100;
+	c->swarm = 1;
+	c->dir = xstrdup(dir);
+	if (!exists(camp_path(c, "campaign.txt")))
+		err("%s: %s is not a rif campaign directory (no campaign.txt); accepted: a directory "
+		    "of rif fuzz", what, dir);
+	load_config(c);
+	build_matrix(c);
+	if (exists(camp_path(c, "known")))
+		known_load(&c->known, camp_path(c, "known"), what);
+}
+
+
+/* ---- the journal ---- */
+
+/* Append test j's line to the journal f (path: its name, for the message)
+ * and make it durable: test number, seed, operators, class, failure folder
+ * (or -), signature (or -), the Unix time it ended, its parts' shapes, its
+ * families, tab-separated; journal_parse reads it back. */
+void
+journal_append(FILE *f, const char *path, const JLine *j)
+{
+	fprintf(f, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\t%lld\t%s\t%s\n", j->idx, (unsigned long long)j->seed,
+	    j->nodes, class_name(j->cls), j->fid, j->sig, j->time, j->shapes, j->fams);
+	if (fflush(f) != 0 || fsync(fileno(f)) != 0)
+		err("cannot write %s: %s", path, strerror(errno));
+}
+
+/* One journal line, cut in place into j; err() names the file and line of
+ * anything that is not a test of campaign c.  A line has the test number,
+ * its seed and operators, its class, its failure folder (or -), its
+ * signature (or -), then (since the report) the Unix time it ended, its
+ * parts' shapes and its families. */
+void
+journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j)
+{
+	char *f[9], want[24], nodes[16];
+	int k = 0;
+
+	for (char *p = line; *p; p++)
+		k += *p == '\t';
+	if (k != 5 && k != 8)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+		    "fields, a test number first", path, lineno);
+	k = 0;
+	for (char *p = line; k < 9; k++) {
+		f[k] = p;
+		p = strchr(p, '\t');
+		if (!p) {
+			k++;
+			break;
+		}
+		*p++ = 0;
+	}
+	if ((k != 6 && k != 9) || !f[0][0] || strspn(f[0], "0123456789") != strlen(f[0]) ||
+	    strlen(f[0]) > 12)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+		    "fields, a test number first", path, lineno);
+	j->idx = atol(f[0]);
+	if (c->nshard && !shard_has(c, j->idx % c->nshard))
+		err("%s: line %ld: test %ld is not one of shard %s/%d", path, lineno, j->idx,
+		    c->shards, c->nshard);
+	/* each test's seed and size follow from the campaign's seed */
+	snprintf(want, sizeof want, "0x%016llx", (unsigned long long)test_seed(c, j->idx));
+	snprintf(nodes, sizeof nodes, "%d", test_nodes(c, test_seed(c, j->idx)));
+	if (strcmp(f[1], want) != 0 || strcmp(f[2], nodes) != 0)
+		err("%s: line %ld: seed %s and %s operators are not test %ld of this campaign "
+		    "(accepted: %s, %d)", path, lineno, f[1], f[2], j->idx, want,
+		    test_nodes(c, test_seed(c, j->idx)));
+	j->seed = test_seed(c, j->idx);
+	j->nodes = atoi(f[2]);
+	j->cls = class_lookup(f[3]);
+	if (j->cls < 0)
+		err("%s: line %ld: unknown outcome '%s'", path, lineno, f[3]);
+	if ((j->cls == CL_PASS) != (strcmp(f[4], "-") == 0) || (strcmp(f[4], "-") != 0 &&
+	    (strlen(f[4]) < 4 || strlen(f[4]) > 9 || strspn(f[4], "0123456789") != strlen(f[4]) ||
+	    !exists(camp_path(c, "failures/%s", f[4])))))
+		err("%s: line %ld: no failure folder failures/%s", path, lineno, f[4]);
+	j->fid = f[4];
+	j->sig = f[5];
+	j->time = -1;
+	j->shapes = j->fams = "";
+	if (k == 9) {
+		if (!f[6][0] || strspn(f[6], "0123456789") != strlen(f[6]) || strlen(f[6]) > 15 ||
+		    !f[7][0] || !f[8][0])
+			err("%s: line %ld: '%s' is no time; accepted: Unix seconds, then the shapes "
+			    "and families", path, lineno, f[6]);
+		j->time = atoll(f[6]);
+		j->shapes = f[7];
+		j->fams = f[8];
+	}
+}
+
+
+/* The journal of campaign c, strictly: every line a test of this campaign,
+ * in test order; each(j, line as written, ctx) for each.  An unfinished
+ * last line (a campaign writing it) is left out. */
+void
+journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), void *ctx)
+{
+	char path[1200], *text, *line, *next;
+	long n = 0, last = -1;
+
+	snprintf(path, sizeof path, "%s", camp_path(c, "journal"));
+	if (!(text = read_file(path, NULL)))
+		return;
+	for (line = text; (next = strchr(line, '\n')); line = next) {
+		char *copy;
+		JLine j;
+
+		*next++ = 0;
+		copy = xstrdup(line);
+		journal_parse(c, line, path, ++n, &j);
+		if (j.idx <= last)
+			err("%s: line %ld: test %ld after test %ld; accepted: tests in increasing order",
+			    path, n, j.idx, last);
+		last = j.idx;
+		each(&j, copy, ctx);
+		free(copy);
+	}
+	free(text);
+}
+
+
+/* The journal of a campaign to continue or summarise, strictly: each line
+ * a test of c in this shard's order, failure folders in order, each with
+ * its signature; each(c, line) per test.  A torn last line (a crash while
+ * writing it) is cut, and its test is redone; c->next and c->nfail count
+ * what is there. */
+void
+journal_load(Camp *c, void (*each)(Camp *, const JLine *))
+{
+	size_t len = 0, good = 0;
+	char *text = read_file(camp_path(c, "journal"), &len), *line, *next, want[24];
+	long n = 0;
+
+	if (!text)
+		return;
+	for (line = text; (next = strchr(line, '\n')); line = next) {
+		JLine j;
+
+		*next++ = 0;
+		journal_parse(c, line, camp_path(c, "journal"), n + 1, &j);
+		if (c->shard >= 0 && j.idx != test_index(c, n))
+			err("%s: line %ld: test %ld where test %ld comes in this campaign", camp_path(c, "journal"),
+			    n + 1, j.idx, test_index(c, n));
+		/* failure folders in order, a signature for each failure */
+		snprintf(want, sizeof want, "%04d", c->nfail + 1);
+		if (j.fid[0] != '-' && strcmp(j.fid, want) != 0)
+			err("%s: line %ld: failure folder '%s' (accepted: %s)", camp_path(c, "journal"),
+			    n + 1, j.fid, want);
+		if (!*j.sig || (j.cls == CL_PASS) != (strcmp(j.sig, "-") == 0))
+			err("%s: line %ld: signature '%s' (accepted: - for a pass, else the failure's)",
+			    camp_path(c, "journal"), n + 1, j.sig);
+		if (j.fid[0] != '-')
+			c->nfail++;
+		each(c, &j);
+		good = (size_t)(next - text);
+		n++;
+	}
+	/* a crash between keeping a failure and journalling it leaves one folder
+	 * the journal does not name; more mean the journal was cut short */
+	if (exists(camp_path(c, "failures/%04d", c->nfail + 2)))
+		err("%s: cut short: it names %d failures, but failures/%04d exists (accepted: the "
+		    "journal rif wrote)", camp_path(c, "journal"), c->nfail, c->nfail + 2);
+	/* a torn last line (a crash while writing it): cut it, the test is redone */
+	if (good < len && truncate(camp_path(c, "journal"), (off_t)good) != 0)
+		err("cannot repair %s: %s", camp_path(c, "journal"), strerror(errno));
+	c->next = c->started = n;
+	free(text);
+}
+
+
+/* ---- a failure's outcomes.txt: every configuration's outcome ----
+ * "build STATUS\tNAME\tWHAT" and "run STATUS\tNAME\tWHAT\tBUILD", STATUS
+ * ok, bad or skipped; for the report */
+
+/* the first line, then one per outcome: outcomes_line */
+void
+outcomes_head(Buf *b)
+{
+	buf_printf(b, "rif-outcomes %s\n", RIF_VERSION);
+}
+
+void
+outcomes_line(Buf *b, const Outcome *o)
+{
+	static const char *const st[] = {"ok", "bad", "skipped"};
+	size_t from = b->len;
+
+	buf_printf(b, "%s %s\t%s\t%s", o->run ? "run" : "build", st[o->status], o->name, o->what);
+	if (o->run)
+		buf_printf(b, "\t%s", o->build);
+	/* tabs and newlines only as separators */
+	for (size_t i = from; i < b->len; i++)
+		if ((unsigned char)b->s[i] < ' ' && b->s[i] != '\t')
+			b->s[i] = ' ';
+	buf_puts(b, "\n");
+}
+
+/* outcomes.txt of failure fid, strictly; 0 if it has none */
+int
+outcomes_read(const Camp *c, const char *fid, Outcome **out)
+{
+	char path[1200], *key, *v;
+	KvFile f;
+	int n = 0, cap = 0;
+
+	*out = NULL;
+	snprintf(path, sizeof path, "%s", camp_path(c, "failures/%s/outcomes.txt", fid));
+	if (!exists(path))
+		return 0;
+	kv_open(&f, path, "rif-outcomes");
+	while (kv_next(&f, &key, &v)) {
+		Outcome *o;
+		char *t1 = strchr(v, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		char *t3 = t2 ? strchr(t2 + 1, '\t') : NULL;
+
+		if ((strcmp(key, "build") && strcmp(key, "run")) || !t2 || (!t3) != (key[0] == 'b'))
+			err("accepted: 'build STATUS<tab>NAME<tab>WHAT' or 'run STATUS<tab>NAME<tab>WHAT"
+			    "<tab>BUILD'");
+		*t1++ = *t2++ = 0;
+		if (t3)
+			*t3++ = 0;
+		grow(out, &cap, n + 1, sizeof **out);
+		o = &(*out)[n++];
+		o->run = key[0] == 'r';
+		o->status = strcmp(v, "ok") == 0 ? 0 : strcmp(v, "bad") == 0 ? 1 :
+		    strcmp(v, "skipped") == 0 ? 2 : -1;
+		if (o->status < 0)
+			err("'%s' is no status; accepted: ok, bad, skipped", v);
+		snprintf(o->name, sizeof o->name, "%s", t1);
+		snprintf(o->what, sizeof o->what, "%s", t2);
+		snprintf(o->build, sizeof o->build, "%s", t3 ? t3 : t1);
+	}
+	return n;
+}

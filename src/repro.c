@@ -1,0 +1,493 @@
+/*
+ * A failure's reproduction, as rif fuzz keeps it and rif reduce and the
+ * report read it: failure.cfg (its class, the key of its signature, the
+ * gen command, the failing build and run and the passing -O0 reference, as
+ * argument vectors in which @SRC@ and @BIN@ stand for the program and the
+ * binary), written and read back strictly side by side; building and
+ * running it to see whether the failure still shows; and the repro.sh
+ * script that does the same.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "rif.h"
+
+/* ---- Repro: how a failure shows ---- */
+
+static char **
+words(const char *s)
+{
+	char **w = NULL;
+	int n = 0, cap = 0;
+
+	for (;;) {
+		Buf b = {0};
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s || *s == '\n')
+			break;
+		buf_puts(&b, "");
+		while (*s && *s != ' ' && *s != '\t' && *s != '\n') {
+			if (*s == '\'') {
+				for (s++; *s && *s != '\''; s++)
+					buf_printf(&b, "%c", *s);
+				if (*s)
+					s++;
+			} else if (*s == '\\' && s[1]) {
+				buf_printf(&b, "%c", s[1]);
+				s += 2;
+			} else
+				buf_printf(&b, "%c", *s++);
+		}
+		grow(&w, &cap, n + 2, sizeof *w);
+		w[n++] = b.s;
+	}
+	grow(&w, &cap, n + 1, sizeof *w);
+	w[n] = NULL;
+	return w;
+}
+
+void
+free_words(char **w)
+{
+	for (int i = 0; w && w[i]; i++)
+		free(w[i]);
+	free(w);
+}
+
+char **
+copy_words(char *const *w)
+{
+	Buf b = {0};
+	char **c;
+
+	if (!w)
+		return NULL;
+	argv_quote(&b, w);
+	c = words(b.s);
+	buf_free(&b);
+	return c;
+}
+
+void
+repro_free(Repro *r)
+{
+	free_words(r->build);
+	free_words(r->run);
+	free_words(r->rbuild);
+	free_words(r->rrun);
+	for (int i = 0; i < r->nalt; i++) {
+		free_words(r->abuild[i]);
+		free_words(r->arun[i]);
+	}
+	free(r->gen);
+	memset(r, 0, sizeof *r);
+}
+
+void
+repro_set(Repro *r, int cls, int res, const char *key, char *const *build, char *const *run,
+    char *const *rbuild, char *const *rrun)
+{
+	r->cls = cls;
+	r->res = res;
+	snprintf(r->key, sizeof r->key, "%s", key);
+	r->build = copy_words(build);
+	r->run = copy_words(run);
+	r->rbuild = copy_words(rbuild);
+	r->rrun = copy_words(rrun);
+}
+
+void
+repro_alt(Repro *r, char *const *build, char *const *run)
+{
+	if (r->nalt == MAXALT)
+		return;
+	r->abuild[r->nalt] = copy_words(build);
+	r->arun[r->nalt++] = copy_words(run);
+}
+
+static void
+save_argv(Buf *b, const char *what, char **w)
+{
+	if (!w)
+		return;
+	buf_printf(b, "%s ", what);
+	argv_quote(b, w);
+	buf_puts(b, "\n");
+}
+
+/* the options of failure.cfg's gen line (rif gen's, and -o test.c); a
+ * file it names (--deny) is in folder dir, if not NULL */
+void
+gen_parse(const char *gen, const char *dir, GenOpts *g, uint64_t *seed, int *len_mode)
+{
+	char **w = words(gen), **av;
+	int n = 0;
+	Opt o;
+
+	while (w[n])
+		n++;
+	for (int i = 0; dir && i + 1 < n; i++)
+		if (strcmp(w[i], "--deny") == 0 && w[i + 1][0] != '/') {
+			Buf b = {0};
+
+			buf_printf(&b, "%s/%s", dir, w[i + 1]);
+			free(w[i + 1]);
+			w[i + 1] = b.s;
+		}
+	av = xmalloc((size_t)(n + 2) * sizeof *av);
+	av[0] = "rif";
+	av[1] = "gen";
+	for (int i = 0; i < n; i++)
+		av[i + 2] = w[i];
+	o = (Opt){n + 2, 0, av, NULL};
+	genopts_default(g);
+	*seed = 1;
+	*len_mode = -1;
+	if (n < 2 || strcmp(w[n - 2], "-o") != 0 || strcmp(w[n - 1], "test.c") != 0)
+		err("the gen command does not end in '-o test.c'; accepted: the one rif fuzz wrote");
+	for (o.i = 2; o.i < n; o.i++)
+		if (!gen_opt(&o, g, seed, len_mode))
+			err("the gen command has an option rif does not know: '%s'", av[o.i]);
+	free(av);
+	free_words(w);
+}
+
+/* a build command names @SRC@ and @BIN@, a run command @BIN@ */
+static void
+need_words(char **w, int src)
+{
+	int s = 0, b = 0;
+
+	for (int i = 0; w[i]; i++) {
+		s |= strcmp(w[i], "@SRC@") == 0;
+		b |= strcmp(w[i], "@BIN@") == 0;
+	}
+	if (!w[0] || (src && !s) || !b)
+		err("a command with %s; accepted: the command rif fuzz wrote", src ? "@SRC@ and @BIN@" :
+		    "@BIN@");
+}
+
+void
+repro_save(const Repro *r, const char *path)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "rif-failure %s\nclass %s\nresult %d\nkey %s\ngen %s\n", RIF_VERSION,
+	    class_name(r->cls), r->res, r->key, r->gen ? r->gen : "");
+	save_argv(&b, "build", r->build);
+	save_argv(&b, "run", r->run);
+	save_argv(&b, "ref-build", r->rbuild);
+	save_argv(&b, "ref-run", r->rrun);
+	for (int i = 0; i < r->nalt; i++) {
+		save_argv(&b, "alt-build", r->abuild[i]);
+		save_argv(&b, "alt-run", r->arun[i]);
+	}
+	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n",
+	    r->ctime, r->rtime, (unsigned long long)(r->cmem >> 20),
+	    (unsigned long long)(r->rmem >> 20));
+	write_file(path, b.s, b.len);
+	buf_free(&b);
+}
+
+/* the keys of failure.cfg that must be there (run: unless the build fails) */
+static const char *const repro_keys[] = {
+	"class", "result", "key", "gen", "run", "build", "compile-timeout", "run-timeout",
+	"compile-mem", "run-mem",
+};
+enum { NREPROKEY = sizeof repro_keys / sizeof *repro_keys };
+
+/* 0 if path is not there; a damaged one is refused, naming the line */
+int
+repro_load(Repro *r, const char *path)
+{
+	char *line, *v;
+	int seen[NREPROKEY] = {0};
+	KvFile f;
+
+	memset(r, 0, sizeof *r);
+	if (!exists(path))
+		return 0;
+	kv_open(&f, path, "rif-failure");
+	r->cls = -1;
+	while (kv_next(&f, &line, &v)) {
+		for (int k = 0; k < NREPROKEY; k++)
+			seen[k] |= strcmp(line, repro_keys[k]) == 0;
+		if (strcmp(line, "class") == 0) {
+			if ((r->cls = class_lookup(v)) <= 0)
+				err("'%s' is no failure class", v);
+		} else if (strcmp(line, "result") == 0)
+			r->res = (int)parse_num("result", v, 0, 100);
+		else if (strcmp(line, "key") == 0)
+			snprintf(r->key, sizeof r->key, "%s", v);
+		else if (strcmp(line, "gen") == 0) {
+			GenOpts g;
+			uint64_t seed;
+			int len_mode;
+
+			char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+
+			if (slash)
+				*slash = 0;
+			gen_parse(v, slash ? dir : NULL, &g, &seed, &len_mode);
+			free((void *)g.deny);
+			free(dir);
+			r->gen = xstrdup(v);
+		} else if (strcmp(line, "build") == 0)
+			need_words(r->build = words(v), 1);
+		else if (strcmp(line, "run") == 0)
+			need_words(r->run = words(v), 0);
+		else if (strcmp(line, "ref-build") == 0)
+			need_words(r->rbuild = words(v), 1);
+		else if (strcmp(line, "ref-run") == 0)
+			need_words(r->rrun = words(v), 0);
+		else if (strcmp(line, "alt-build") == 0) {
+			if (r->nalt == MAXALT || r->abuild[r->nalt])
+				err("more than %d alt-build lines, or two without an alt-run between; accepted: "
+				    "pairs of alt-build and alt-run lines", MAXALT);
+			need_words(r->abuild[r->nalt] = words(v), 1);
+		} else if (strcmp(line, "alt-run") == 0) {
+			if (r->nalt == MAXALT || !r->abuild[r->nalt])
+				err("an alt-run line without an alt-build line before it; accepted: pairs of "
+				    "alt-build and alt-run lines");
+			need_words(r->arun[r->nalt++] = words(v), 0);
+		}
+		else if (strcmp(line, "compile-timeout") == 0)
+			r->ctime = parse_duration("compile-timeout", v);
+		else if (strcmp(line, "run-timeout") == 0)
+			r->rtime = parse_duration("run-timeout", v);
+		else if (strcmp(line, "compile-mem") == 0)
+			r->cmem = parse_num("compile-mem", v, 0, 1 << 20) << 20;
+		else if (strcmp(line, "run-mem") == 0)
+			r->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
+		else
+			err("unknown key; accepted: class, result, key, gen, build, run, ref-build, ref-run, "
+			    "alt-build, alt-run, compile-timeout, run-timeout, compile-mem, run-mem");
+	}
+	snprintf(err_where, sizeof err_where, "%s", path);
+	for (int k = 0; k < NREPROKEY; k++)
+		if (!seen[k] && (k != 4 || (r->cls != CL_CRASH && r->cls != CL_CERR)))
+			err("no '%s' line: cut short or edited; accepted: the failure.cfg rif fuzz wrote",
+			    repro_keys[k]);
+	if (!r->rbuild != !r->rrun)
+		err("a ref-build line without a ref-run line or the reverse; accepted: both or neither");
+	if (r->nalt < MAXALT && r->abuild[r->nalt])
+		err("an alt-build line without an alt-run line; accepted: pairs of alt-build and alt-run lines");
+	err_where[0] = 0;
+	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
+}
+
+/* argv with @SRC@ and @BIN@ replaced (pointers into w and the two strings) */
+static char **
+subst(char **w, const char *src, const char *bin)
+{
+	int n = 0;
+	char **a;
+
+	while (w[n])
+		n++;
+	a = xmalloc((size_t)(n + 1) * sizeof *a);
+	for (int i = 0; i <= n; i++)
+		a[i] = !w[i] ? NULL : strcmp(w[i], "@SRC@") == 0 ? (char *)src :
+		    strcmp(w[i], "@BIN@") == 0 ? (char *)bin : w[i];
+	return a;
+}
+
+int
+build_failing(const Repro *r)
+{
+	return r->cls == CL_CRASH || r->cls == CL_CERR;
+}
+
+/* Build src with build and run it with run (work/NAME.bin, .log, .out):
+ * the run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+int
+build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
+    int verbose, char *key, size_t nk)
+{
+	char bin[1200], log[1200], desc[96];
+	char **a;
+	Proc p;
+	int e;
+
+	snprintf(bin, sizeof bin, "%s/%s.bin", work, name);
+	snprintf(log, sizeof log, "%s/%s.log", work, name);
+	a = subst(build, src, bin);
+	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -2;
+	if (e || build_outcome(&p, r->ctime, log, key, nk, desc, sizeof desc) != CO_OK)
+		return -1;
+	snprintf(log, sizeof log, "%s/%s.out", work, name);
+	a = subst(run, src, bin);
+	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -2;
+	return e ? RO_NOSPAWN : run_outcome(&p, r->rtime, log, key, nk, desc, sizeof desc);
+}
+
+/* Build and run src as the failure says; 1 if the failure shows with the
+ * same signature (and the reference passes), 0 if not, -1 if interrupted.
+ * *failop: the op of the first "rif: FAIL op N" line, or -1. */
+int
+repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop)
+{
+	char bin[1200], log[1200], key[256], desc[96];
+	char **a;
+	Proc p;
+	int e, res;
+
+	if (failop)
+		*failop = -1;
+	snprintf(bin, sizeof bin, "%s/cand.bin", work);
+	snprintf(log, sizeof log, "%s/cand.log", work);
+	a = subst(r->build, src, bin);
+	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	if (e)
+		err("cannot start %s: %s", r->build[0], strerror(e));
+	res = build_outcome(&p, r->ctime, log, key, sizeof key, desc, sizeof desc);
+	if (build_failing(r))
+		return res == r->res && strcmp(key, r->key) == 0;
+	if (res != CO_OK)
+		return 0;
+	snprintf(log, sizeof log, "%s/cand.out", work);
+	a = subst(r->run, src, bin);
+	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
+	free(a);
+	if (e < 0)
+		return -1;
+	if (e)
+		err("cannot start %s: %s", r->run[0], strerror(e));
+	res = run_outcome(&p, r->rtime, log, key, sizeof key, desc, sizeof desc);
+	/* an illegal instruction: the same one (rif fuzz named it) */
+	if (res == RO_CRASH && strcmp(key, "signal 4") == 0 && strncmp(r->key, "signal 4 at ", 12) == 0) {
+		char slog[1200], sout[1200];
+
+		snprintf(slog, sizeof slog, "%s/sigill.log", work);
+		snprintf(sout, sizeof sout, "%s/sigill.out", work);
+		a = subst(r->run, src, bin);
+		sigill_site(a, slog, sout, 4 * r->rtime, r->rmem, verbose, key, sizeof key);
+		free(a);
+	}
+	if (res != r->res || strcmp(key, r->key) != 0)
+		return 0;
+	if (failop && res == RO_MISMATCH) {
+		static const char *const pat[] = {"rif: FAIL op ", NULL};
+		char line[600];
+
+		if (grep_first(log, pat, line, sizeof line))
+			*failop = atoi(line + 13);
+	}
+	if (!r->rbuild)
+		return 1;
+	/* the -O0 reference must still pass */
+	res = build_run(r, r->rbuild, r->rrun, src, work, "ref", verbose, key, sizeof key);
+	return res == -2 ? -1 : res == RO_PASS;
+}
+
+void
+script_argv(Buf *b, char **w, const char *src, const char *bin)
+{
+	char **a = subst(w, src, bin);
+
+	argv_quote(b, a);
+	free(a);
+}
+
+/* The names of a family's intrinsics, for grep: "vadd" is __riscv_vadd_...,
+ * but a memory family's names carry its widths (__riscv_vsseg7e8_...,
+ * __riscv_vle16ff_...): their digits become [0-9]*, "vsseg[0-9]*e[0-9]*" */
+void
+fam_pattern(const char *key, char *out, size_t n)
+{
+	static Inst tmp[MAXFAMINST];
+	char name[128], *s;
+	int f = fam_lookup(key);
+	size_t k = 0;
+
+	snprintf(out, n, "%s", key);
+	if (f < 0 || !fam_insts(f, tmp))
+		return;
+	inst_name(&tmp[0], name);
+	s = name + strlen("__riscv_");
+	if (strncmp(s, key, strlen(key)) == 0 && s[strlen(key)] == '_')
+		return;
+	for (; *s && *s != '_' && k + 7 < n; s++)
+		if (isdigit((unsigned char)*s)) {
+			while (isdigit((unsigned char)s[1]))
+				s++;
+			memcpy(out + k, "[0-9]*", 6);
+			k += 6;
+		} else
+			out[k++] = *s;
+	out[k] = 0;
+}
+
+/* A shell script that rebuilds src and exits 0 iff the failure shows. */
+void
+repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
+{
+	char pat[300];
+
+	buf_printf(b, "#!/bin/sh\n# rif %s: %s\n# %s %s\n# Exits 0 if and only if the failure still "
+	    "shows.\n", RIF_VERSION, title, class_name(r->cls), r->key);
+	if (cd)
+		buf_puts(b, "cd \"$(dirname \"$0\")\" || exit 2\n");
+	if (build_failing(r)) {
+		if (r->res == CO_TIMEOUT)
+			buf_printf(b, "timeout %g ", r->ctime);
+		script_argv(b, r->build, src, "repro.bin");
+		buf_puts(b, " > repro.log 2>&1\nstatus=$?\ncat repro.log\n");
+		if (r->res == CO_TIMEOUT)
+			buf_puts(b, "[ $status = 124 ] || [ $status -gt 128 ]\n");
+		else if (r->cls == CL_CRASH)
+			buf_puts(b, "[ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
+			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' -e '^error: ' repro.log; }\n");
+		else
+			buf_puts(b, "[ $status != 0 ] && grep -q 'error:' repro.log\n");
+		return;
+	}
+	if (r->rbuild) {
+		/* the reference that agrees with rif's model */
+		buf_puts(b, "# The reference build, which passes (rif reduce checks that it still does):\n#   ");
+		script_argv(b, r->rbuild, src, "ref.bin");
+		buf_puts(b, "\n#   ");
+		script_argv(b, r->rrun, src, "./ref.bin");
+		buf_puts(b, "\n");
+	}
+	script_argv(b, r->build, src, "repro.bin");
+	buf_puts(b, " > repro.log 2>&1 || { cat repro.log; exit 1; }\n");
+	if (r->res == RO_TIMEOUT)
+		buf_printf(b, "timeout %g ", r->rtime);
+	script_argv(b, r->run, src, "./repro.bin");
+	buf_puts(b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n");
+	switch (r->res) {
+	case RO_MISMATCH:
+		fam_pattern(r->key, pat, sizeof pat);
+		buf_printf(b, "[ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out\n", pat);
+		break;
+	case RO_TIMEOUT:
+		buf_puts(b, "[ $status = 124 ]\n");
+		break;
+	case RO_EMU:
+		buf_puts(b, "grep -q -e 'Assertion' -e 'fatal' repro.out\n");
+		break;
+	case RO_CRASH:
+		buf_printf(b, "[ $status = %d ]\n", 128 + atoi(r->key + strcspn(r->key, "0123456789")));
+		break;
+	default:
+		buf_printf(b, "[ $status = %d ]\n", atoi(r->key + strcspn(r->key, "0123456789")));
+	}
+}
+

@@ -1,0 +1,337 @@
+/*
+ * The summary of a campaign directory: summary.txt and summary.json, from
+ * the journal's tallies and buckets (held in Camp), the failure folders
+ * (reduced sizes, verdicts, first bad passes) and the reach figures; the
+ * groups of buckets that may be one bug.  rif fuzz writes it as it goes
+ * and at its end; rif merge from the files alone (camp_summary).
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "rif.h"
+
+/* the bucket of signature sig, made if new (first: its first failure) */
+Bucket *
+camp_bucket(Camp *c, const char *sig, int cls, const char *first)
+{
+	for (int i = 0; i < c->nbk; i++)
+		if (strcmp(c->bk[i].sig, sig) == 0)
+			return &c->bk[i];
+	grow(&c->bk, &c->capbk, c->nbk + 1, sizeof *c->bk);
+	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0, known_note(&c->known, sig)};
+	return &c->bk[c->nbk++];
+}
+
+
+/* count a journal line: its class, and its bucket (NULL for a pass) */
+Bucket *
+camp_tally(Camp *c, int cls, const char *fid, const char *sig)
+{
+	Bucket *b;
+
+	c->nclass[cls]++;
+	if (cls == CL_PASS)
+		return NULL;
+	b = camp_bucket(c, sig, cls, fid);
+	b->n++;
+	return b;
+}
+
+static void
+tally_each(Camp *c, const JLine *j)
+{
+	camp_tally(c, j->cls, j->fid, j->sig);
+}
+
+static int
+cmpbucket(const void *a, const void *b)
+{
+	const Bucket *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n < y->n ? 1 : -1;
+	return strcmp(x->first, y->first);
+}
+
+
+static void
+json_str(Buf *b, const char *s)
+{
+	buf_puts(b, "\"");
+	for (; *s; s++)
+		if (*s == '"' || *s == '\\')
+			buf_printf(b, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			buf_printf(b, "\\u%04x", *s);
+		else
+			buf_printf(b, "%c", *s);
+	buf_puts(b, "\"");
+}
+
+
+int
+bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n)
+{
+	char *bis, stem[400], pass[200];
+	int ok;
+
+	if (cls != CL_WRONG || !(bis = read_file(camp_path(c, "failures/%s/bisect.txt", first), NULL)))
+		return 0;
+	/* "first bad pass: riscv-vector-peephole\n" (not "none that ...", "unknown (...)") */
+	bis[strcspn(bis, "\n")] = 0;
+	ok = strncmp(bis, "first bad pass: ", 16) == 0 && bis[16] && !strchr(bis + 16, ' ') &&
+	    strlen(bis + 16) < sizeof pass;
+	if (ok)
+		strcpy(pass, bis + 16);
+	free(bis);
+	if (!ok)
+		return 0;
+	snprintf(stem, sizeof stem, "%s", sig);
+	if (strrchr(stem, ' '))
+		*strrchr(stem, ' ') = 0;
+	/* one bug shows under several tunings: the group does not name them */
+	for (char *m; (m = strstr(stem, " -mtune=")) || (m = strstr(stem, " --param=vsetvl-strategy=")); )
+		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
+	snprintf(out, n, "%s, first bad pass %s", stem, pass);
+	return 1;
+}
+
+
+/* operators before and after the reduction of a failure, if it was reduced */
+static int
+reduced_size(Camp *c, const char *fid, int *before, int *after)
+{
+	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
+	int ok = s && sscanf(s, "operators %d -> %d", before, after) == 2;
+
+	free(s);
+	return ok;
+}
+
+
+/* did rif reduce find another compiler's -O0 build that passes the reduced
+ * program of a model-suspect (reduced.txt's verdict)? */
+static int
+reduced_cleared(Camp *c, const char *fid)
+{
+	char *s = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
+	int ok = s && strstr(s, "\nverdict: a compiler bug") != NULL;
+
+	free(s);
+	return ok;
+}
+
+
+void
+write_summary(Camp *c, double wall)
+{
+	Buf t = {0}, j = {0};
+	long total = 0, bugs = 0, kbugs = 0;
+	char name[400];
+	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
+
+	if (c->nbk > 1)         /* qsort wants a non-null array */
+		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
+	for (int k = 0; k < NCLASS; k++) {
+		total += c->nclass[k];
+		if (class_bug(k))
+			bugs += c->nclass[k];
+	}
+	buf_printf(&t, "rif %s campaign %s (seed 0x%016llx", RIF_VERSION, c->dir,
+	    (unsigned long long)c->seed);
+	if (c->nshard)
+		buf_printf(&t, ", shard%s %s of %d", c->shard < 0 ? "s" : "", c->shards, c->nshard);
+	buf_puts(&t, ")\n");
+	buf_printf(&t, "tests: %ld", total);
+	for (int k = 0; k < NCLASS; k++)
+		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
+	buf_puts(&t, ")");
+	if (!merged)
+		buf_printf(&t, "\nthis run: %ld tests in %.0f s", c->done_now, wall);
+	if (wall > 0 && !merged)
+		buf_printf(&t, ", %.1f tests/min; rif itself %.2f%% of the wall time "
+		    "(and %.2f%% starting processes)", (double)c->done_now * 60 / wall,
+		    100 * c->tself / wall, 100 * c->tspawn / wall);
+	{
+		int nb = 0, nk = 0;
+
+		for (int i = 0; i < c->nbk; i++) {
+			nb += class_bug(c->bk[i].cls);
+			if (class_bug(c->bk[i].cls) && c->bk[i].known) {
+				nk++;
+				kbugs += c->bk[i].n;
+			}
+		}
+		buf_printf(&t, "\ncompiler bugs: %ld tests in %d bucket%s", bugs, nb, nb == 1 ? "" : "s");
+		if (c->known.n)
+			buf_printf(&t, " (known bugs: %ld tests in %d bucket%s)", kbugs, nk, nk == 1 ? "" : "s");
+		buf_puts(&t, "\nmatrix:\n");
+	}
+	for (int ci = 0; ci < c->nconf; ci++) {
+		conf_name(c, ci, NULL, name, sizeof name);
+		buf_printf(&t, "  build %s (%s)\n", name, c->cc[c->conf[ci].cc].version);
+	}
+	for (int q = 0; q < c->nemu; q++)
+		buf_printf(&t, "  emulator %s (%s: %s)\n", c->emu[q].spec, c->emu[q].path, c->emu[q].version);
+	buf_puts(&t, "  runs at vlen");
+	for (int v = 0; v < c->nvlen; v++)
+		buf_printf(&t, " %d", c->vlen[v]);
+	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
+	if (c->reach_every && !merged) {
+		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
+		for (int ci = 0; ci < c->nconf; ci++) {
+			conf_name(c, ci, NULL, name, sizeof name);
+			buf_printf(&t, "  %s: ", name);
+			reach_line(&c->reach[ci], &t);
+			buf_puts(&t, "\n");
+		}
+	}
+	buf_printf(&t, "buckets (largest first):\n");
+	for (int i = 0; i < c->nbk; i++) {
+		int before, after;
+
+		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
+		if (c->bk[i].known)
+			buf_printf(&t, "  [%sknown: %s]", class_bug(c->bk[i].cls) ? "compiler bug, " : "",
+			    c->bk[i].known);
+		else if (class_bug(c->bk[i].cls))
+			buf_puts(&t, "  [compiler bug]");
+		if (reduced_size(c, c->bk[i].first, &before, &after))
+			buf_printf(&t, "  (reduced: %d -> %d operators%s)", before, after,
+			    reduced_cleared(c, c->bk[i].first) ? "; another compiler's -O0 build passes it: "
+			    "a compiler bug, not the model" : "");
+		else if (exists(camp_path(c, "failures/%s/flaky.txt", c->bk[i].first)))
+			buf_puts(&t, "  (flaky)");
+		buf_puts(&t, "\n");
+	}
+	if (!c->nbk)
+		buf_puts(&t, "  (none)\n");
+	/* buckets that are likely one bug: one wrong value seen at different
+	 * checked ops downstream (largest first, as the buckets) */
+	{
+		char (*grp)[400] = xcalloc((size_t)c->nbk + 1, sizeof *grp);
+		uint8_t *has = xcalloc((size_t)c->nbk + 1, 1), *done = xcalloc((size_t)c->nbk + 1, 1);
+		int head = 0;
+
+		for (int i = 0; i < c->nbk; i++)
+			has[i] = (uint8_t)bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp[i],
+			    sizeof grp[i]);
+		for (int i = 0; i < c->nbk; i++) {
+			int nb = 0;
+			long n = 0;
+
+			if (!has[i] || done[i])
+				continue;
+			for (int k = i; k < c->nbk; k++)
+				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
+					nb++;
+					n += c->bk[k].n;
+				}
+			if (nb < 2)
+				continue;
+			if (!head++)
+				buf_puts(&t, "buckets that may be one bug (wrong code in the same builds, the same "
+				    "first bad pass; the first wrong value checked at different ops):\n");
+			buf_printf(&t, "  %5ld  %s: %d buckets, failures/", n, grp[i], nb);
+			for (int k = i, m = 0; k < c->nbk; k++)
+				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
+					buf_printf(&t, "%s%s", m++ ? " " : "", c->bk[k].first);
+					done[k] = 1;
+				}
+			buf_puts(&t, "\n");
+		}
+		free(grp);
+		free(has);
+		free(done);
+	}
+
+	buf_printf(&j, "{\n  \"rif\": \"%s\",\n  \"seed\": \"0x%016llx\",\n  \"tests\": %ld,\n"
+	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
+	for (int k = 0; k < NCLASS; k++)
+		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
+	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"known_compiler_bugs\": %ld,\n", bugs, kbugs);
+	if (c->nshard)
+		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
+	if (!merged)
+		buf_printf(&j, "  \"run\": {\"tests\": %ld, \"seconds\": %.1f, \"rif_seconds\": %.3f, "
+		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f},\n",
+		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
+	buf_puts(&j, "  \"matrix\": {\"builds\": [");
+	for (int ci = 0; ci < c->nconf; ci++) {
+		conf_name(c, ci, NULL, name, sizeof name);
+		buf_puts(&j, ci ? ", " : "");
+		json_str(&j, name);
+	}
+	buf_puts(&j, "], \"emulators\": [");
+	for (int q = 0; q < c->nemu; q++) {
+		buf_puts(&j, q ? ", " : "");
+		json_str(&j, c->emu[q].version);
+	}
+	buf_puts(&j, "], \"vlen\": [");
+	for (int v = 0; v < c->nvlen; v++)
+		buf_printf(&j, "%s%d", v ? ", " : "", c->vlen[v]);
+	buf_puts(&j, "], \"fill\": [");
+	for (int f = 0; f < c->nfill; f++)
+		buf_printf(&j, "%s\"%s\"", f ? ", " : "", c->fill[f] ? "on" : "off");
+	buf_printf(&j, "]},\n  \"reach\": {\"every\": %d, \"builds\": [", c->reach_every);
+	for (int ci = 0; ci < c->nconf && !merged; ci++) {
+		conf_name(c, ci, NULL, name, sizeof name);
+		buf_printf(&j, "%s\n    {\"build\": ", ci ? "," : "");
+		json_str(&j, name);
+		buf_puts(&j, ", \"figures\": ");
+		reach_json(&c->reach[ci], &j);
+		buf_puts(&j, "}");
+	}
+	buf_puts(&j, "\n  ]},\n  \"buckets\": [");
+	for (int i = 0; i < c->nbk; i++) {
+		buf_printf(&j, "%s\n    {\"class\": \"%s\", \"compiler_bug\": %s, \"count\": %ld, "
+		    "\"signature\": ", i ? "," : "", class_name(c->bk[i].cls),
+		    class_bug(c->bk[i].cls) ? "true" : "false", c->bk[i].n);
+		json_str(&j, c->bk[i].sig);
+		buf_printf(&j, ", \"representative\": \"failures/%s\"", c->bk[i].first);
+		if (c->bk[i].known) {
+			buf_puts(&j, ", \"known\": ");
+			json_str(&j, c->bk[i].known);
+		}
+		{
+			int before, after;
+			char grp[400];
+
+			if (bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp, sizeof grp)) {
+				buf_puts(&j, ", \"group\": ");
+				json_str(&j, grp);
+			}
+
+			if (reduced_size(c, c->bk[i].first, &before, &after))
+				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d%s}",
+				    before, after, reduced_cleared(c, c->bk[i].first) ?
+				    ", \"another_o0_passes\": true" : "");
+		}
+		buf_puts(&j, "}");
+	}
+	buf_puts(&j, c->nbk ? "\n  ]\n}\n" : "]\n}\n");
+	write_file(camp_path(c, "summary.txt"), t.s, t.len);
+	write_file(camp_path(c, "summary.json"), j.s, j.len);
+	if (!c->quiet)
+		fputs(t.s, stdout);
+	buf_free(&t);
+	buf_free(&j);
+}
+
+
+/* summary.txt and summary.json of a campaign from its files (rif merge) */
+void
+camp_summary(const char *dir)
+{
+	Camp c;
+	char ccver[MAXCC][160], emuver[MAXEMU][160];
+
+	camp_load(&c, dir, "merge");
+	load_versions(&c, ccver, emuver);
+	c.quiet = 1;
+	journal_load(&c, tally_each);
+	write_summary(&c, 0);
+	free(c.dir);
+	camp_free(&c);
+}
+
