@@ -721,7 +721,7 @@ void script_argv(Buf *b, char **w, const char *src, const char *bin);  /* quoted
 /* reduce.c: rif reduce */
 int cmd_reduce(int argc, char **argv);
 
-/* campaign.c, matrix.c: rif fuzz and its matrix */
+/* the campaign: its settings, matrix and state */
 #define MAXCC 8
 #define MAXL 8
 #define MAXTUNE 16      /* tunings a campaign draws from (--tune) */
@@ -839,18 +839,6 @@ typedef struct {
 	uint8_t *inshard;       /* nshard flags */
 	double last_report;     /* when report/ was last written */
 } Camp;
-int cmd_fuzz(int argc, char **argv);
-void load_config(Camp *c);              /* campaign.txt, strictly; err() names the line */
-void save_config(Camp *c);              /* campaign.txt */
-void parse_nodes(Camp *c, const char *v);       /* --nodes N or LO-HI */
-int camp_opt(Camp *c, Opt *o);          /* a matrix or limit option of rif fuzz: 1 if argv[o->i] was one */
-uint64_t test_seed(const Camp *c, long idx);
-long test_index(const Camp *c, long k);         /* the campaign's test number of this shard's k-th */
-long shard_count(const Camp *c);               /* the tests this shard runs; -1: no limit */
-int test_nodes(const Camp *c, uint64_t seed);
-void parse_shards(Camp *c, const char *opt, const char *v, int one);   /* "K/N", "1-4,7/N" */
-void shard_list(const uint8_t *in, int n, Buf *b);      /* "1-4,7" */
-int shard_has(const Camp *c, long r);   /* is shard r (from 0) in c's directory? */
 /* a journal line: test number, seed, operators, class, failure folder or
  * "-", signature or "-", Unix time it ended, shapes, families */
 typedef struct {
@@ -862,11 +850,57 @@ typedef struct {
 	char *shapes, *fams;    /* "loop,block"; "vadd:3,vle:2"; "" if not recorded */
 } JLine;
 
-/* summary.c */
-Bucket *camp_bucket(Camp *c, const char *sig, int cls, const char *first);
-Bucket *camp_tally(Camp *c, int cls, const char *fid, const char *sig);  /* a line's class and bucket */
-void write_summary(Camp *c, double wall);      /* summary.txt and .json; wall: this run's seconds */
-void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
+/* campaign.c: rif fuzz, the campaign's loop */
+int cmd_fuzz(int argc, char **argv);
+
+/* matrix.c: a campaign's settings (its options, campaign.txt written and
+ * read back strictly, seeds and shards) and matrix (compilers, levels,
+ * -march, VLENs, fills, emulators, tunings; the commands that build and
+ * run a test; the toolchain checks) */
+void load_config(Camp *c);              /* campaign.txt, strictly; err() names the line */
+void save_config(Camp *c);              /* campaign.txt */
+void parse_nodes(Camp *c, const char *v);       /* --nodes N or LO-HI */
+int camp_opt(Camp *c, Opt *o);          /* a matrix or limit option of rif fuzz: 1 if argv[o->i] was one */
+void camp_free(Camp *c);
+/* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
+char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
+uint64_t test_seed(const Camp *c, long idx);
+long test_index(const Camp *c, long k);         /* the campaign's test number of this shard's k-th */
+long shard_count(const Camp *c);               /* the tests this shard runs; -1: no limit */
+int test_nodes(const Camp *c, uint64_t seed);
+void parse_shards(Camp *c, const char *opt, const char *v, int one);   /* "K/N", "1-4,7/N" */
+void shard_list(const uint8_t *in, int n, Buf *b);      /* "1-4,7" */
+int shard_has(const Camp *c, long r);   /* is shard r (from 0) in c's directory? */
+void add_compiler(Camp *c, const char *spec);
+const char *cc_resolve(const char *name);       /* gcc-N: the GCC that make deps installs */
+const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */
+/* GCC's knobs a test draws beside a tuning */
+#define NGCCKNOB 2
+extern const char *const gcc_knobs[NGCCKNOB];
+void path_search(const char *cmd, char *out, size_t n);        /* the full path of a command, or "" */
+void cc_detect(Camp *c, int k);         /* compiler k's family and version (probe/version-K.txt) */
+enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU, L_TUNE };
+void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
+void camp_tune(Camp *c, const char *val);       /* --tune auto, none or a list */
+void build_matrix(Camp *c);
+void conf_name(const Camp *c, int ci, const char *tune, char *buf, size_t n);  /* tune: a test's, or NULL */
+void run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n);
+/* the argv of build ci (store: 512 bytes that outlive av); tune: a test's
+ * tuning flags (test_tune) if the build optimises, NULL for none */
+int compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
+    char *store);
+const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning flags of build ci, or NULL */
+void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
+void tune_detect(Camp *c);              /* the tunings each compiler accepts; err() if one none does */
+void check_toolchain(Camp *c);         /* err() if a compiler or an emulator cannot do the job */
+char *emu_resolve(const char *name);    /* the path of qemu10, qemu7 or a path; NULL if none */
+int conf_api(const Camp *c, int ci);   /* index of c->api */
+const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
+
+/* probe.c: what each compiler can do, asked before the tests (cached) */
+void probe_api(Camp *c);                /* the intrinsics each compiler rejects or crashes on */
+void tune_check(Camp *c);       /* tunings that crash on rif's runtime are left out */
+int cmd_probe(int argc, char **argv);
 
 /* known.c */
 void known_load(Known *k, const char *path, const char *what);  /* err() names the line */
@@ -891,49 +925,23 @@ void outcomes_head(Buf *b);
 void outcomes_line(Buf *b, const Outcome *o);
 int outcomes_read(const Camp *c, const char *fid, Outcome **out);     /* 0 if it has none */
 
+/* summary.c: a campaign's tallies, buckets and summary */
+Bucket *camp_bucket(Camp *c, const char *sig, int cls, const char *first);
+Bucket *camp_tally(Camp *c, int cls, const char *fid, const char *sig);  /* a line's class and bucket */
+void write_summary(Camp *c, double wall);      /* summary.txt and .json; wall: this run's seconds */
+void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
+/* a wrong-code bucket's group: its signature without the family of the
+ * first wrong check, and the first bad pass of its reduced failure;
+ * buckets of one group are likely one bug seen downstream at different
+ * ops.  0 if it has none (not wrong code, not bisected to a pass). */
+int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
+
 /* report.c: rif report */
 void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */
 int cmd_report(int argc, char **argv);
 
 /* merge.c: rif merge */
 int cmd_merge(int argc, char **argv);
-void camp_free(Camp *c);
-/* c->dir/fmt, in one of four rotating buffers: use it at once or copy it */
-char *camp_path(const Camp *c, const char *fmt, ...) PRINTF(2, 3);
-/* a wrong-code bucket's group: its signature without the family of the
- * first wrong check, and the first bad pass of its reduced failure;
- * buckets of one group are likely one bug seen downstream at different
- * ops.  0 if it has none (not wrong code, not bisected to a pass). */
-int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
-void add_compiler(Camp *c, const char *spec);
-/* GCC's knobs a test draws beside a tuning (matrix.c) */
-#define NGCCKNOB 2
-extern const char *const gcc_knobs[NGCCKNOB];
-void path_search(const char *cmd, char *out, size_t n);        /* the full path of a command, or "" */
-void cc_detect(Camp *c, int k);         /* compiler k's family and version (probe/version-K.txt) */
-/* probe.c */
-void tune_check(Camp *c);       /* tunings that crash on rif's runtime are left out */
-const char *cc_resolve(const char *name);       /* gcc-N: the GCC that make deps installs */
-const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */
-enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU, L_TUNE };
-void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
-void camp_tune(Camp *c, const char *val);       /* --tune auto, none or a list */
-void build_matrix(Camp *c);
-void conf_name(const Camp *c, int ci, const char *tune, char *buf, size_t n);  /* tune: a test's, or NULL */
-void run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n);
-/* the argv of build ci (store: 512 bytes that outlive av); tune: -mtune=tune
- * if the build optimises, NULL for none */
-int compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
-    char *store);
-const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning of build ci, or NULL */
-void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
-void tune_detect(Camp *c);              /* the tunings each compiler accepts; err() if one none does */
-void check_toolchain(Camp *c);         /* err() if a compiler or an emulator cannot do the job */
-char *emu_resolve(const char *name);    /* the path of qemu10, qemu7 or a path; NULL if none */
-int conf_api(const Camp *c, int ci);   /* index of c->api */
-const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
-void probe_api(Camp *c);
-int cmd_probe(int argc, char **argv);
 
 /* reach.c: how much the optimiser transformed the tests */
 typedef struct Reach {
