@@ -1168,6 +1168,7 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	g->ar = arena_new();
 	g->seed = seed;
 	g->masks_first = o->masks_first;
+	g->few_rm_probes = o->few_rm_probes;
 	if (o->swarm) {
 		Rng sr;
 
@@ -1312,6 +1313,7 @@ graph_clone(const Graph *g)
 	c->seed = g->seed;
 	c->len = g->len;
 	c->masks_first = g->masks_first;
+	c->few_rm_probes = g->few_rm_probes;
 	copy_parts(c, g);
 	c->nv = c->capv = g->nv;
 	c->no = c->capo = g->no;
@@ -1340,6 +1342,7 @@ graph_compact(const Graph *g)
 	c->seed = g->seed;
 	c->len = g->len;
 	c->masks_first = g->masks_first;
+	c->few_rm_probes = g->few_rm_probes;
 	copy_parts(c, g);
 	for (int i = 0; i < g->no; i++) {
 		const Op *o = &g->o[i];
@@ -1750,6 +1753,8 @@ gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
 		g->rtz = 1;
 	else if (flag(o, "--masks-first"))
 		g->masks_first = 1;
+	else if (flag(o, "--few-rm-probes"))
+		g->few_rm_probes = 1;
 	else if (opt(o, "--deny")) {
 		free((void *)g->deny);
 		g->deny = read_deny(o->val);

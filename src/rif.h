@@ -531,12 +531,14 @@ typedef struct {
 	int maxlratio;                  /* largest log2 of SEW/LMUL allowed (blocks: VLMAX at 128 >= len) */
 	const uint8_t *deny;            /* NINSTCODE flags: intrinsics not to use */
 	int masks_first;                /* 1: functions take masks before other arguments (--masks-first) */
+	int few_rm_probes;              /* 1: a rounding-state probe after one _rm call in 16, not 2 */
 } GenOpts;
 typedef struct {
 	Arena *ar;
 	uint64_t seed;
 	uint32_t len;                   /* the longest part's */
 	int masks_first;                /* GenOpts.masks_first */
+	int few_rm_probes;              /* GenOpts.few_rm_probes */
 	Part *part; int npart;
 	Value *v; int nv, capv;
 	Op *o; int no, capo;

@@ -260,7 +260,8 @@ em_plan_probes(Em *e)
 		unsigned fl = 0;
 		Rng r;
 
-		if (!e->g->o[opi].in.rmv || em_okey(e, opi, 0x70726f62u) % 2)
+		if (!e->g->o[opi].in.rmv || em_okey(e, opi, 0x70726f62u) % 2 ||
+		    (e->g->few_rm_probes && em_okey(e, opi, 0x66657770u) % 8))
 			continue;
 		rng_seed(&r, em_okey(e, opi, 0x70726f63u));
 		p.w = rng_chance(&r, 50) ? 32 : 64;
