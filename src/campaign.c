@@ -1239,7 +1239,10 @@ cmd_fuzz(int argc, char **argv)
 	if (!genopts_any(&c.gen))
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");
-	/* nothing is created before the options and the journal are known to be good */
+	/* nothing is created before the options and the journal are known to
+	 * be good; a campaign to resume is locked before its journal is read */
+	if (resume)
+		camp_lock(&c);
 	journal_load(&c, journal_each);
 	if (!*c.dir)
 		err("%s: an empty name; accepted: a folder", resume ? "--resume" : "--out");
@@ -1248,6 +1251,8 @@ cmd_fuzz(int argc, char **argv)
 	if (access(c.dir, W_OK) != 0)
 		err("cannot write to %s", c.dir);
 	err_where[0] = 0;
+	if (!resume)
+		camp_lock(&c);
 	mkdirs(camp_path(&c, "probe"));
 	mkdirs(camp_path(&c, "failures"));
 	rmtree(camp_path(&c, "work"));

@@ -8,7 +8,9 @@
  * the summary is summary.c's.)
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "rif.h"
@@ -73,6 +75,35 @@ camp_load(Camp *c, const char *dir, const char *what)
 		known_load(&c->known, camp_path(c, "known"), what);
 }
 
+
+/* One rif per campaign directory: an exclusive lock on DIR/lock, taken
+ * before anything of the directory is read to be changed or written, and
+ * held until rif exits (the descriptor is closed on exec: compilers and
+ * emulators do not hold it; the watchdog, a fork, does while it lives).
+ * The file holds the pid of the holder, for the message. */
+void
+camp_lock(const Camp *c)
+{
+	char *path = camp_path(c, "lock"), pid[32] = "";
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+	ssize_t n;
+
+	if (fd < 0)
+		err("cannot open %s: %s", path, strerror(errno));
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		if (errno != EWOULDBLOCK)
+			err("cannot lock %s: %s", path, strerror(errno));
+		n = read(fd, pid, sizeof pid - 1);
+		pid[n > 0 ? n : 0] = 0;
+		pid[strcspn(pid, "\n")] = 0;
+		err("%s is in use by another rif (pid %s); accepted: one rif per campaign directory: "
+		    "wait for it to end, or stop it", c->dir, pid[0] ? pid : "unknown");
+	}
+	snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+	if (ftruncate(fd, 0) != 0 || pwrite(fd, pid, strlen(pid), 0) != (ssize_t)strlen(pid))
+		err("cannot write %s: %s", path, strerror(errno));
+	/* fd stays open: the lock lasts as long as rif */
+}
 
 /* ---- the journal ---- */
 

@@ -263,6 +263,22 @@ n1=$(wc -l < $t/int/journal)
 ./rif fuzz --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
 [ "$(wc -l < $t/int/journal)" = $((n1 + 2)) ] && ok || no "resume with --count"
 
+# one rif per campaign directory: a second --resume while a campaign runs
+# is refused, naming the other, and changes nothing
+RIF_FAKE_DELAY=3 ./rif fuzz --out $t/lock --cc "$fake/cc" --count 3 --seed 3 --nodes 5 --quiet --vlen 128 \
+    --fill off > /dev/null 2>&1 &
+pid=$!
+while ! [ -s $t/lock/lock ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
+cp $t/lock/journal $t/lock.journal 2> /dev/null || : > $t/lock.journal
+./rif fuzz --resume $t/lock --quiet > $t/lock.out 2> $t/lock.err
+rc=$?
+[ $rc = 2 ] && grep -q "is in use by another rif (pid $pid)" $t/lock.err && ok ||
+    no "lock: a second rif: exit $rc, $(cat $t/lock.err)"
+wait $pid
+[ $? = 0 ] && [ "$(wc -l < $t/lock/journal)" = 3 ] && ok || no "lock: the first rif did not end well"
+./rif fuzz --resume $t/lock --count 4 --quiet > /dev/null 2>&1 && [ "$(wc -l < $t/lock/journal)" = 4 ] && ok ||
+    no "lock: resume after the first ended"
+
 # bad input: exit 2, one message, nothing recorded is changed
 bad() {
 	word=$1
