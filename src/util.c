@@ -393,16 +393,18 @@ parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi)
 	unsigned long long v;
 
 	errno = 0;
-	if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+	/* decimal, or hexadecimal after 0x; never octal (010 is ten), no sign,
+	 * no white space before it (strtoull would skip a tab) */
+	if (!s || !(*s >= '0' && *s <= '9'))
 		goto bad;
-	v = strtoull(s, &end, 0);
+	v = strtoull(s, &end, s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 16 : 10);
 	if (errno || *end)
 		goto bad;
 	if (v < lo || v > hi)
 		goto bad;
 	return v;
 bad:
-	err("%s: expected an integer in %llu..%llu, got '%s'", opt,
+	err("%s: expected a decimal (or 0x hexadecimal) integer in %llu..%llu, got '%s'", opt,
 	    (unsigned long long)lo, (unsigned long long)hi, s ? s : "");
 }
 
