@@ -584,6 +584,10 @@ shows_without(Red *r, const char *src, char **pass, int lo, int hi)
 	q.build = build;
 	q.rbuild = NULL;
 	q.rrun = NULL;
+	/* without some passes GCC may take much longer (or not end): such a
+	 * build is no answer */
+	if (q.ctime > 30)
+		q.ctime = 30;
 	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
 	unlink(bin);
 	ok = repro_check(&q, src, r->work, r->verbose, NULL);
@@ -608,7 +612,7 @@ needed_passes(Red *r, const char *src, char **pass, int lo, int hi, int *need, i
 {
 	int ok;
 
-	if (r->stop)
+	if (r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget))
 		return -1;
 	++*asked;
 	ok = shows_without(r, src, pass, lo, hi);
@@ -634,8 +638,8 @@ needed_passes(Red *r, const char *src, char **pass, int lo, int hi, int *need, i
 static void
 pass_bisect_gcc(Red *r, const char *src)
 {
-	char **pass = NULL, *text, path[128];
-	int npass = 0, cap = 0, *need, nneed = 0, asked = 0;
+	char **pass = NULL, *text, *o0 = NULL, path[128];
+	int npass = 0, cap = 0, *need, nneed = 0, asked = 0, res;
 	Buf b = {0};
 	Repro q = r->rp;
 	char **build;
@@ -659,9 +663,20 @@ pass_bisect_gcc(Red *r, const char *src)
 		free(build);
 		return;
 	}
-	free(build);
 	snprintf(path, sizeof path, "%s/cand.log", r->work);
 	text = read_file(path, NULL);
+	/* the passes of -O0, which every build needs (lowering, expansion,
+	 * register allocation): not candidates */
+	for (int i = 0; build[i]; i++)
+		if (build[i][0] == '-' && build[i][1] == 'O')
+			build[i] = "-O0";
+	if (repro_check(&q, src, r->work, r->verbose, NULL) < 0) {
+		free(build);
+		free(text);
+		return;
+	}
+	free(build);
+	o0 = read_file(path, NULL);
 	for (char *ln = text, *next; ln && *ln; ln = next) {
 		char *nm = ln + strspn(ln, " "), *e = nm + strcspn(nm, " :\n");
 
@@ -673,22 +688,48 @@ pass_bisect_gcc(Red *r, const char *src)
 		if (strncmp(nm, "tree-", 5) && strncmp(nm, "rtl-", 4) && strncmp(nm, "ipa-", 4))
 			continue;
 		*e = 0;
-		if (strcmp(nm, "rtl-expand") == 0 || strncmp(nm, "tree-*", 6) == 0 || strncmp(nm, "ipa-*", 5) == 0 ||
-		    strchr(nm, '*'))
-			continue;       /* instruction selection, and the passes that cannot be named */
+		if (strcmp(nm, "rtl-expand") == 0 || strchr(nm, '*'))
+			continue;       /* expansion, and the passes that cannot be named */
+		{
+			/* on at -O0 too: "   NAME   :  ON" in o0 */
+			char *hit = o0;
+			size_t len = strlen(nm);
+			int at_o0 = 0;
+
+			while (hit && (hit = strstr(hit, nm)) && !at_o0) {
+				char *after = hit + len;
+
+				at_o0 = (hit == o0 || hit[-1] == ' ' || hit[-1] == '\n') &&
+				    (*after == ' ' || *after == ':') && strstr(after, ": ") &&
+				    strncmp(after + strspn(after, " "), ":  ON", 5) == 0;
+				hit = after;
+			}
+			if (at_o0)
+				continue;
+		}
 		grow(&pass, &cap, npass + 1, sizeof *pass);
 		pass[npass] = xmalloc(strlen(nm) + 12);
 		sprintf(pass[npass++], "-fdisable-%s", nm);
 	}
 	free(text);
+	free(o0);
 	if (!npass) {
+		static const char none[] = "first bad pass: none that GCC can leave out (-fdump-passes lists "
+		    "no pass of this level that -O0 does not run)\n";
+
 		if (!r->stop)
-			write_file("bisect.txt", "first bad pass: unknown (-fdump-passes listed none)\n", 51);
+			write_file("bisect.txt", none, strlen(none));
 		return;
 	}
 	need = xcalloc((size_t)npass, sizeof *need);
-	if (needed_passes(r, src, pass, 0, npass, need, &nneed, &asked) < 0)
+	res = needed_passes(r, src, pass, 0, npass, need, &nneed, &asked);
+	if (res < 0 && r->stop)
 		goto done;
+	if (res < 0) {
+		buf_printf(&b, "first bad pass: unknown (the search over %d passes ran out of the "
+		    "reduction's time after %d builds)\n", npass, asked);
+		goto out;
+	}
 	if (!nneed)
 		buf_printf(&b, "first bad pass: none that GCC can leave out (the failure shows with "
 		    "each of the %d passes of -fdump-passes disabled: expansion or a pass it cannot "
@@ -701,7 +742,9 @@ pass_bisect_gcc(Red *r, const char *src)
 		buf_printf(&b, " (with any one of them left out, -fdisable-KIND-NAME, the "
 		    "program builds and passes; the last runs latest)\n");
 	}
-	buf_printf(&b, "builds asked: %d, of %d passes\n", asked, npass);
+	buf_printf(&b, "builds asked: %d, of %d passes (those of this level that -O0 does not run)\n",
+	    asked, npass);
+out:
 	write_file("bisect.txt", b.s, b.len);
 	if (!r->quiet)
 		fprintf(stderr, "rif reduce: %s", b.s);
