@@ -1330,13 +1330,34 @@ graph_clone(const Graph *g)
 	return c;
 }
 
+/* the values live ops use or define */
+uint8_t *
+live_values(const Graph *g)
+{
+	uint8_t *used = xcalloc((size_t)g->nv + 1, 1);
+
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->init || o->dead)
+			continue;
+		used[o->out] = 1;
+		for (int k = 0; k < NROLE; k++)
+			if (o->arg[k] >= 0)
+				used[o->arg[k]] = 1;
+	}
+	return used;
+}
+
+
 /* Keep the live intrinsic ops, the values they use or define and the
  * initialise ops of those values; renumber all of them in order. */
 Graph *
 graph_compact(const Graph *g)
 {
 	Graph *c = xcalloc(1, sizeof *c);
-	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int)), *used = xcalloc((size_t)g->nv + 1, sizeof(int));
+	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int));
+	uint8_t *used = live_values(g);
 
 	c->ar = arena_new();
 	c->seed = g->seed;
@@ -1344,16 +1365,6 @@ graph_compact(const Graph *g)
 	c->masks_first = g->masks_first;
 	c->few_rm_probes = g->few_rm_probes;
 	copy_parts(c, g);
-	for (int i = 0; i < g->no; i++) {
-		const Op *o = &g->o[i];
-
-		if (o->init || o->dead)
-			continue;
-		used[o->out] = 1;
-		for (int r = 0; r < NROLE; r++)
-			if (o->arg[r] >= 0)
-				used[o->arg[r]] = 1;
-	}
 	for (int v = 0; v < g->nv; v++) {
 		vmap[v] = -1;
 		if (!used[v])

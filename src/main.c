@@ -54,30 +54,6 @@ static const char usage[] =
 
 
 static void
-record_cmdline(int argc, char **argv)
-{
-	buf_puts(&cmdline, "rif");
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		    "0123456789-_=.,:/+@%") == strlen(a)) {
-			buf_printf(&cmdline, " %s", a);
-			continue;
-		}
-		buf_puts(&cmdline, " '");
-		for (; *a; a++)
-			if (*a == '\'')
-				buf_puts(&cmdline, "'\\''");
-			else if (*a == '*' && a[1] == '/')
-				buf_puts(&cmdline, "*'\\''");   /* keep the header comment closed */
-			else
-				buf_printf(&cmdline, "%c", *a);
-		buf_puts(&cmdline, "'");
-	}
-}
-
-static void
 bad_option(const char *cmd, const char *a)
 {
 	err("%s: unknown option '%s' (see 'rif %s --help')", cmd, a, cmd);

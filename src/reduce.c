@@ -249,25 +249,6 @@ live_ops(const Graph *g, int *out)
 	return n;
 }
 
-/* the values live ops use or define */
-static uint8_t *
-live_values(const Graph *g)
-{
-	uint8_t *used = xcalloc((size_t)g->nv + 1, 1);
-
-	for (int i = 0; i < g->no; i++) {
-		const Op *o = &g->o[i];
-
-		if (o->init || o->dead)
-			continue;
-		used[o->out] = 1;
-		for (int k = 0; k < NROLE; k++)
-			if (o->arg[k] >= 0)
-				used[o->arg[k]] = 1;
-	}
-	return used;
-}
-
 /* the ops op k depends on */
 static void
 ancestors(const Graph *g, int k, uint8_t *mark)

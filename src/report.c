@@ -24,7 +24,6 @@
 
 /* the command line, set by main.c; here so that what links without main.c
  * (the unit tests) has it */
-Buf cmdline;
 
 /* ---- the campaign, read back ---- */
 

@@ -45,6 +45,8 @@ int rng_weighted(Rng *r, const unsigned *w, int n);  /* index, or -1 if all weig
 uint64_t mix64(uint64_t x);              /* splitmix64 finaliser */
 
 typedef struct { char *s; size_t len, cap; } Buf;
+extern Buf cmdline;                     /* rif's command line, quoted (record_cmdline) */
+void record_cmdline(int argc, char **argv);
 void buf_printf(Buf *b, const char *fmt, ...) PRINTF(2, 3);
 void buf_puts(Buf *b, const char *s);
 void buf_free(Buf *b);
@@ -568,6 +570,7 @@ int op_mem(const Op *o);                /* a strided or indexed access */
 int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
+uint8_t *live_values(const Graph *g);   /* per value: used or defined by a live intrinsic op */
 /* a random topological order of the ops; out has g->no entries */
 void graph_topo(const Graph *g, Rng *r, int *out);
 /* per op, its phase in its part: one more than a reduction it uses (a
@@ -612,7 +615,6 @@ int value_kind(const Value *v);         /* data generator kind, RIF_* */
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
 
 /* main.c */
-extern Buf cmdline;                     /* the command line, quoted (defined in report.c) */
 
 /* driver.c: subprocesses, and what they did */
 #include <sys/types.h>

@@ -649,3 +649,32 @@ next_kv(char **p, char **key, char **val)
 	}
 	return 0;
 }
+
+/* rif's own command line, quoted as a shell would take it: every file rif
+ * writes records it */
+Buf cmdline;
+
+void
+record_cmdline(int argc, char **argv)
+{
+	buf_puts(&cmdline, "rif");
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789-_=.,:/+@%") == strlen(a)) {
+			buf_printf(&cmdline, " %s", a);
+			continue;
+		}
+		buf_puts(&cmdline, " '");
+		for (; *a; a++)
+			if (*a == '\'')
+				buf_puts(&cmdline, "'\\''");
+			else if (*a == '*' && a[1] == '/')
+				buf_puts(&cmdline, "*'\\''");   /* keep the header comment closed */
+			else
+				buf_printf(&cmdline, "%c", *a);
+		buf_puts(&cmdline, "'");
+	}
+}
+
