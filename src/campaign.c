@@ -857,77 +857,195 @@ status(Camp *c, double wall, int final)
 
 /* ---- the main loop ---- */
 
+static double
+compile_time(const Camp *c)
+{
+	return c->ctime;
+}
+
+static uint64_t
+compile_mem(const Camp *c)
+{
+	return c->cmem;
+}
+
+static double
+run_time(const Camp *c)
+{
+	return c->rtime;
+}
+
+static uint64_t
+run_mem(const Camp *c)
+{
+	return c->rmem;
+}
+
+/* ---- the stages of a test ----
+ * Each stage is a task per build configuration or per run, one row each:
+ * its tasks in a test, how many, whether one can start, its command and
+ * log, what a failure to start it leaves, and its finish function.  A
+ * test's tasks start in the table's order (builds, then their assembly,
+ * then the runs of built binaries). */
+static Task *
+build_task(Test *t, int i)
+{
+	return &t->tc[i];
+}
+
+static Task *
+asm_task(Test *t, int i)
+{
+	return &t->ta[i];
+}
+
+static Task *
+run_task(Test *t, int i)
+{
+	return &t->tr[i];
+}
+
+static int
+n_conf(const Camp *c)
+{
+	return c->nconf;
+}
+
+static int
+n_run(const Camp *c)
+{
+	return c->nrun;
+}
+
+static int
+always(const Camp *c, const Test *t, int i)
+{
+	(void)c, (void)t, (void)i;
+	return 1;
+}
+
+/* a run waits for its binary */
+static int
+built(const Camp *c, const Test *t, int ri)
+{
+	return t->tc[c->run[ri].conf].state == TK_DONE;
+}
+
+static void
+build_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log, size_t nlog)
+{
+	char src[700], bin[700];
+
+	snprintf(src, sizeof src, "%s/test.c", t->dir);
+	snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, ci);
+	compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
+	/* compile_argv keeps pointers to src and bin: copies that outlive this */
+	snprintf(store + 512, 700, "%s", src);
+	snprintf(store + 1212, 700, "%s", bin);
+	for (int k = 0; av[k]; k++)
+		av[k] = av[k] == (char *)src ? store + 512 : av[k] == (char *)bin ? store + 1212 : av[k];
+	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci));
+}
+
+/* "... src -o asm" -> "... -S -fno-tree-vectorize -fno-tree-slp-vectorize
+ * src -o asm": without auto-vectorisation, which turns rif's own scalar
+ * loops (the data, the checks) into vector code, the assembly's vector
+ * code is the test's */
+static void
+asm_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log, size_t nlog)
+{
+	char src[700], as[700];
+	int n;
+
+	snprintf(src, sizeof src, "%s/test.c", t->dir);
+	snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
+	n = compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
+	snprintf(store + 512, 700, "%s", src);
+	snprintf(store + 1212, 700, "%s", as);
+	for (int k = 0; av[k]; k++)
+		av[k] = av[k] == (char *)src ? store + 512 : av[k] == (char *)as ? store + 1212 : av[k];
+	ensure(n + 3 < 48);
+	memmove(av + n, av + n - 3, 4 * sizeof *av);
+	av[n - 3] = "-S";
+	av[n - 2] = "-fno-tree-vectorize";
+	av[n - 1] = "-fno-tree-slp-vectorize";
+	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/asm-%d.log", t->idx, ci));
+}
+
+static void
+run_cmd(const Camp *c, const Test *t, int ri, char **av, char *store, char *log, size_t nlog)
+{
+	snprintf(store + 512, 700, "%s/bin-%d", t->dir, c->run[ri].conf);
+	run_argv(c, ri, store + 512, av, store);
+	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/run-%d.out", t->idx, ri));
+}
+
+/* a task that could not be started */
+static void
+build_nospawn(Camp *c, Test *t, int ci, const char *cmd, int e)
+{
+	t->tc[ci].state = TK_DONE;
+	t->tc[ci].res = CO_NOSPAWN;
+	snprintf(t->tc[ci].key, sizeof t->tc[ci].key, "cannot start %s: %s", cmd, strerror(e));
+	finish_compile(c, t, ci);
+}
+
+static void
+asm_nospawn(Camp *c, Test *t, int ci, const char *cmd, int e)
+{
+	(void)c, (void)cmd, (void)e;
+	t->ta[ci].state = TK_DONE;
+	t->left--;
+}
+
+static void
+run_nospawn(Camp *c, Test *t, int ri, const char *cmd, int e)
+{
+	(void)c, (void)cmd, (void)e;
+	t->tr[ri].state = TK_DONE;
+	t->left--;
+	t->tr[ri].res = RO_NOSPAWN;
+}
+
+static const struct Stage {
+	const char *name;
+	Task *(*task)(Test *t, int i);
+	int (*count)(const Camp *c);
+	int (*ready)(const Camp *c, const Test *t, int i);
+	void (*cmd)(const Camp *c, const Test *t, int i, char **av, char *store, char *log, size_t nlog);
+	double (*timeout)(const Camp *c);
+	uint64_t (*mem)(const Camp *c);
+	void (*nospawn)(Camp *c, Test *t, int i, const char *cmd, int e);
+	void (*finish)(Camp *c, Test *t, int i);
+} stages[] = {
+	/* the binary of each build configuration */
+	{"build", build_task, n_conf, always, build_cmd, compile_time, compile_mem, build_nospawn, finish_compile},
+	/* a sample of tests, compiled to assembly too (reach) */
+	{"asm", asm_task, n_conf, always, asm_cmd, compile_time, compile_mem, asm_nospawn, finish_asm},
+	/* each binary under each VLEN, fill and emulator */
+	{"run", run_task, n_run, built, run_cmd, run_time, run_mem, run_nospawn, finish_run},
+};
+
+/* start the first task of t that waits and can: 1 if one was started (or
+ * failed to start) */
 static int
 start_task(Camp *c, Test *t)
 {
-	char *av[48], store[512], cpu[200];
+	for (size_t s = 0; s < NELEM(stages); s++)
+		for (int i = 0; i < stages[s].count(c); i++) {
+			Task *k = stages[s].task(t, i);
+			char *av[48], store[2000], log[1200];
 
-	for (int ci = 0; ci < c->nconf; ci++) {
-		Task *k = &t->tc[ci];
-		char src[700], bin[700];
-
-		if (k->state != TK_WAIT)
-			continue;
-		snprintf(src, sizeof src, "%s/test.c", t->dir);
-		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, ci);
-		compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
-		k->state = TK_RUNNING;
-		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), c->ctime,
-		    c->cmem, c->verbose)) {
-			k->state = TK_DONE;
-			k->res = CO_NOSPAWN;
-			snprintf(k->key, sizeof k->key, "cannot start %s: %s", av[0], strerror(errno));
-			finish_compile(c, t, ci);
-			return 0;
+			if (k->state != TK_WAIT || !stages[s].ready(c, t, i))
+				continue;
+			stages[s].cmd(c, t, i, av, store, log, sizeof log);
+			k->state = TK_RUNNING;
+			if (proc_start(&k->p, av, log, stages[s].timeout(c), stages[s].mem(c), c->verbose)) {
+				stages[s].nospawn(c, t, i, av[0], errno);
+				return 0;
+			}
+			return 1;
 		}
-		return 1;
-	}
-	for (int ci = 0; ci < c->nconf; ci++) {
-		Task *k = &t->ta[ci];
-		char src[700], as[700];
-		int n;
-
-		if (k->state != TK_WAIT)
-			continue;
-		snprintf(src, sizeof src, "%s/test.c", t->dir);
-		snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
-		n = compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
-		/* "... src -o asm" -> "... -S -fno-tree-vectorize -fno-tree-slp-vectorize
-		 * src -o asm": without auto-vectorisation, which turns rif's own
-		 * scalar loops (the data, the checks) into vector code, the
-		 * assembly's vector code is the test's */
-		ensure(n + 3 < 48);
-		memmove(av + n, av + n - 3, 4 * sizeof *av);
-		av[n - 3] = "-S";
-		av[n - 2] = "-fno-tree-vectorize";
-		av[n - 1] = "-fno-tree-slp-vectorize";
-		k->state = TK_RUNNING;
-		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/asm-%d.log", t->idx, ci), c->ctime,
-		    c->cmem, c->verbose)) {
-			k->state = TK_DONE;
-			t->left--;
-			return 0;
-		}
-		return 1;
-	}
-	for (int ri = 0; ri < c->nrun; ri++) {
-		Task *k = &t->tr[ri];
-		char bin[700];
-
-		if (k->state != TK_WAIT || t->tc[c->run[ri].conf].state != TK_DONE)
-			continue;
-		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, c->run[ri].conf);
-		run_argv(c, ri, bin, av, cpu);
-		k->state = TK_RUNNING;
-		if (proc_start(&k->p, av, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), c->rtime,
-		    c->rmem, c->verbose)) {
-			k->state = TK_DONE;
-			t->left--;
-			k->res = RO_NOSPAWN;
-			return 0;
-		}
-		return 1;
-	}
 	return 0;
 }
 
@@ -936,7 +1054,7 @@ campaign_loop(Camp *c)
 {
 	Proc **ps = NULL;
 	Test **owner = NULL;
-	int *which = NULL, cap = 0, n;
+	int *which = NULL, *stage = NULL, cap = 0, n;
 	double t0 = now_sec();
 
 	c->last_report = t0;
@@ -948,14 +1066,10 @@ campaign_loop(Camp *c)
 		for (;;) {
 			int started = 0;
 
-			for (int a = 0; a < c->nactive; a++) {
-				Test *x = c->active[a];
-
-				for (int k = 0; k < c->nconf; k++)
-					running += (x->tc[k].state == TK_RUNNING) + (x->ta[k].state == TK_RUNNING);
-				for (int k = 0; k < c->nrun; k++)
-					running += x->tr[k].state == TK_RUNNING;
-			}
+			for (int a = 0; a < c->nactive; a++)
+				for (size_t s = 0; s < NELEM(stages); s++)
+					for (int k = 0; k < stages[s].count(c); k++)
+						running += stages[s].task(c->active[a], k)->state == TK_RUNNING;
 			running += c->rid[0] != 0;
 			if (running >= c->jobs)
 				break;
@@ -985,26 +1099,30 @@ campaign_loop(Camp *c)
 		for (int a = 0; a < c->nactive; a++) {
 			Test *x = c->active[a];
 
-			for (int k = 0; k < 2 * c->nconf + c->nrun; k++) {
-				Task *tk = k < c->nconf ? &x->tc[k] : k < c->nconf + c->nrun ? &x->tr[k - c->nconf] :
-				    &x->ta[k - c->nconf - c->nrun];
+			for (size_t s = 0; s < NELEM(stages); s++)
+				for (int k = 0; k < stages[s].count(c); k++) {
+					Task *tk = stages[s].task(x, k);
 
-				if (tk->state != TK_RUNNING)
-					continue;
-				grow(&ps, &cap, n + 1, sizeof *ps);
-				owner = xrealloc(owner, (size_t)cap * sizeof *owner);
-				which = xrealloc(which, (size_t)cap * sizeof *which);
-				ps[n] = &tk->p;
-				owner[n] = x;
-				which[n++] = k;
-			}
+					if (tk->state != TK_RUNNING)
+						continue;
+					grow(&ps, &cap, n + 1, sizeof *ps);
+					owner = xrealloc(owner, (size_t)cap * sizeof *owner);
+					which = xrealloc(which, (size_t)cap * sizeof *which);
+					stage = xrealloc(stage, (size_t)cap * sizeof *stage);
+					ps[n] = &tk->p;
+					owner[n] = x;
+					stage[n] = (int)s;
+					which[n++] = k;
+				}
 		}
 		if (c->rid[0]) {
 			grow(&ps, &cap, n + 1, sizeof *ps);
 			owner = xrealloc(owner, (size_t)cap * sizeof *owner);
 			which = xrealloc(which, (size_t)cap * sizeof *which);
+			stage = xrealloc(stage, (size_t)cap * sizeof *stage);
 			ps[n] = &c->rproc;
 			owner[n] = NULL;
+			stage[n] = -1;
 			which[n++] = -1;
 		}
 		if (!n && !c->nactive && (!c->nrq || interrupted))
@@ -1030,14 +1148,10 @@ campaign_loop(Camp *c)
 		ts = now_sec();
 		for (int i = 0; i < n; i++)
 			if (!ps[i]->running) {
-				if (which[i] < 0)
+				if (stage[i] < 0)
 					c->rid[0] = 0;          /* a reduction ended */
-				else if (which[i] < c->nconf)
-					finish_compile(c, owner[i], which[i]);
-				else if (which[i] < c->nconf + c->nrun)
-					finish_run(c, owner[i], which[i] - c->nconf);
 				else
-					finish_asm(c, owner[i], which[i] - c->nconf - c->nrun);
+					stages[stage[i]].finish(c, owner[i], which[i]);
 			}
 		/* finished tests: classify, then journal in test order */
 		for (int a = 0; a < c->nactive; a++) {
@@ -1079,6 +1193,7 @@ campaign_loop(Camp *c)
 	free(ps);
 	free(owner);
 	free(which);
+	free(stage);
 	status(c, now_sec() - t0, 1);
 	write_summary(c, now_sec() - t0);
 	report_write(c->dir, cmdline.s);
