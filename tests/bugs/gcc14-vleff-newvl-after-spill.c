@@ -21,7 +21,14 @@
  * then by hand.  Build with riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh
  * -mabi=lp64d -O2 -static and run under qemu-riscv64 -cpu
  * rv64,v=true,vlen=128: prints "2 (want 1)" and exits 1; GCC 15, 16 and
- * clang-22 print "1 (want 1)". */
+ * clang-22 print "1 (want 1)".  * The read of new_vl is, in GCC 14, an instruction of its own emitted when
+ * the intrinsic is expanded, so anything that writes vl without saying so
+ * in the RTL can land between it and the load: besides a spill's vsetvli,
+ * a vsetvl intrinsic that the first scheduling pass moves there (rif's
+ * end-to-end seed 29: -O2, vsetvl_e32m4(0) after vle32ff_v_i32m4, new_vl
+ * 0; right with -fno-schedule-insns).  GCC 15's vsetvl pass emits the
+ * read itself, right after the load.
+ */
 #include <riscv_vector.h>
 #include <stdint.h>
 #include <stdio.h>
