@@ -1187,6 +1187,28 @@ test_known(void)
 }
 
 /* crash keys: hand-written stack dumps of clang */
+/* the table of outcome classes: every precedence from 1 to NCLASS - 1 once,
+ * pass none; the compiler bugs are wrong code and crashes (by hand) */
+static void
+test_classes(void)
+{
+	int seen[NCLASS] = {0}, bugs = 0;
+
+	for (int i = 1; i < NCLASS; i++)
+		seen[class_by_precedence(i)]++;
+	for (int k = 1; k < NCLASS; k++)
+		expect("classes: each class but pass has one precedence", (uint64_t)seen[k], 1);
+	expect("classes: pass has none", (uint64_t)seen[CL_PASS], 0);
+	for (int k = 0; k < NCLASS; k++)
+		bugs += class_bug(k);
+	expect("classes: two are compiler bugs", (uint64_t)bugs, 2);
+	expect("classes: wrong-code is one", (uint64_t)class_bug(class_lookup("wrong-code")), 1);
+	expect("classes: compiler-crash is one", (uint64_t)class_bug(class_lookup("compiler-crash")), 1);
+	expect("classes: compiler-crash first", (uint64_t)class_by_precedence(1), CL_CRASH);
+	expect("classes: runtime-crash last", (uint64_t)class_by_precedence(NCLASS - 1), CL_RCRASH);
+	expect("classes: status name of a crash", strcmp(class_status(CL_CRASH), "crash") == 0, 1);
+}
+
 /* GCC's internal compiler errors, as GCC 14 and 16 print them (hand-copied
  * from real ones, paths of the test's source changed): the site with its
  * line, the error before it, the pass; the test's own name and line gone */
@@ -3035,6 +3057,7 @@ main(void)
 	test_tunings();
 	test_crash_key();
 	test_gcc_ice_key();
+	test_classes();
 	test_kernels();
 	test_float_kernels();
 	test_loop();
