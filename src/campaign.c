@@ -1049,12 +1049,33 @@ start_task(Camp *c, Test *t)
 	return 0;
 }
 
+/* the processes the loop waits for: each with its test, stage and index */
+typedef struct {
+	Proc **ps;
+	Test **owner;
+	int *stage, *which;
+	int n, cap;
+} Watch;
+
+static void
+watch(Watch *w, Proc *p, Test *owner, int stage, int which)
+{
+	grow(&w->ps, &w->cap, w->n + 1, sizeof *w->ps);
+	w->owner = xrealloc(w->owner, (size_t)w->cap * sizeof *w->owner);
+	w->stage = xrealloc(w->stage, (size_t)w->cap * sizeof *w->stage);
+	w->which = xrealloc(w->which, (size_t)w->cap * sizeof *w->which);
+	w->ps[w->n] = p;
+	w->owner[w->n] = owner;
+	w->stage[w->n] = stage;
+	w->which[w->n++] = which;
+}
+
 static void
 campaign_loop(Camp *c)
 {
-	Proc **ps = NULL;
-	Test **owner = NULL;
-	int *which = NULL, *stage = NULL, cap = 0, n;
+	Watch w = {0};
+	Proc **ps;
+	int n;
 	double t0 = now_sec();
 
 	c->last_report = t0;
@@ -1095,7 +1116,7 @@ campaign_loop(Camp *c)
 			running = 0;
 		}
 		/* the processes now running */
-		n = 0;
+		w.n = 0;
 		for (int a = 0; a < c->nactive; a++) {
 			Test *x = c->active[a];
 
@@ -1105,26 +1126,13 @@ campaign_loop(Camp *c)
 
 					if (tk->state != TK_RUNNING)
 						continue;
-					grow(&ps, &cap, n + 1, sizeof *ps);
-					owner = xrealloc(owner, (size_t)cap * sizeof *owner);
-					which = xrealloc(which, (size_t)cap * sizeof *which);
-					stage = xrealloc(stage, (size_t)cap * sizeof *stage);
-					ps[n] = &tk->p;
-					owner[n] = x;
-					stage[n] = (int)s;
-					which[n++] = k;
+					watch(&w, &tk->p, x, (int)s, k);
 				}
 		}
-		if (c->rid[0]) {
-			grow(&ps, &cap, n + 1, sizeof *ps);
-			owner = xrealloc(owner, (size_t)cap * sizeof *owner);
-			which = xrealloc(which, (size_t)cap * sizeof *which);
-			stage = xrealloc(stage, (size_t)cap * sizeof *stage);
-			ps[n] = &c->rproc;
-			owner[n] = NULL;
-			stage[n] = -1;
-			which[n++] = -1;
-		}
+		if (c->rid[0])
+			watch(&w, &c->rproc, NULL, -1, -1);      /* a reduction */
+		n = w.n;
+		ps = w.ps;
 		if (!n && !c->nactive && (!c->nrq || interrupted))
 			break;
 		if (n) {
@@ -1148,10 +1156,10 @@ campaign_loop(Camp *c)
 		ts = now_sec();
 		for (int i = 0; i < n; i++)
 			if (!ps[i]->running) {
-				if (stage[i] < 0)
+				if (w.stage[i] < 0)
 					c->rid[0] = 0;          /* a reduction ended */
 				else
-					stages[stage[i]].finish(c, owner[i], which[i]);
+					stages[w.stage[i]].finish(c, w.owner[i], w.which[i]);
 			}
 		/* finished tests: classify, then journal in test order */
 		for (int a = 0; a < c->nactive; a++) {
@@ -1190,10 +1198,10 @@ campaign_loop(Camp *c)
 		test_free(c->active[a]);
 	}
 	c->nactive = 0;
-	free(ps);
-	free(owner);
-	free(which);
-	free(stage);
+	free(w.ps);
+	free(w.owner);
+	free(w.which);
+	free(w.stage);
 	status(c, now_sec() - t0, 1);
 	write_summary(c, now_sec() - t0);
 	report_write(c->dir, cmdline.s);

@@ -1187,6 +1187,28 @@ test_known(void)
 }
 
 /* crash keys: hand-written stack dumps of clang */
+/* crash_key of a compiler's log text (a then b) must be want */
+static void
+crash_key_case(const char *what, const char *a, const char *b, const char *want)
+{
+	char path[] = "/tmp/rif-unit-crash-XXXXXX", key[300] = "";
+	int fd = mkstemp(path);
+	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+	if (!f) {
+		expect("writing a compiler's log", 0, 1);
+		return;
+	}
+	fputs(a, f);
+	fputs(b, f);
+	fclose(f);
+	expect(what, (uint64_t)crash_key(path, key, sizeof key), 1);
+	unlink(path);
+	if (strcmp(key, want) != 0)
+		printf("%s: '%s', want '%s'\n", what, key, want);
+	expect(what, strcmp(key, want) == 0, 1);
+}
+
 /* the table of outcome classes: every precedence from 1 to NCLASS - 1 once,
  * pass none; the compiler bugs are wrong code and crashes (by hand) */
 static void
@@ -1248,26 +1270,8 @@ test_gcc_ice_key(void)
 		 "t.c:5:6: internal compiler error: Segmentation fault\n",
 		 "internal compiler error: Segmentation fault (during GIMPLE pass: vect)"},
 	};
-	char path[] = "/tmp/rif-unit-ice-XXXXXX", key[300];
-
-	for (size_t i = 0; i < NELEM(t); i++) {
-		int fd = mkstemp(path);
-		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-
-		if (!f) {
-			expect("writing a GCC log", 0, 1);
-			return;
-		}
-		fputs(t[i].log, f);
-		fclose(f);
-		key[0] = 0;
-		expect("GCC crash key found", (uint64_t)crash_key(path, key, sizeof key), 1);
-		unlink(path);
-		if (strcmp(key, t[i].want) != 0)
-			printf("GCC crash key: '%s', want '%s'\n", key, t[i].want);
-		expect("GCC crash key", strcmp(key, t[i].want) == 0, 1);
-		strcpy(path, "/tmp/rif-unit-ice-XXXXXX");
-	}
+	for (size_t i = 0; i < NELEM(t); i++)
+		crash_key_case("GCC crash key", t[i].log, "", t[i].want);
 }
 
 static void
@@ -1290,27 +1294,8 @@ test_crash_key(void)
 		{" #4 0x00007f5ce409bb58 llvm::LiveRange::find(llvm::SlotIndex) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x129bb58)\n",
 		 "Running pass 'RISC-V Insert VSETVLI pass' on function '@fn#' in llvm::LiveRange::find"},
 	};
-	char path[] = "/tmp/rif-unit-crash-XXXXXX", key[300];
-
-	for (size_t i = 0; i < NELEM(t); i++) {
-		int fd = mkstemp(path);
-		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-
-		if (!f) {
-			expect("writing a stack dump", 0, 1);
-			return;
-		}
-		fputs(head, f);
-		fputs(t[i].frames, f);
-		fclose(f);
-		key[0] = 0;
-		expect("crash key found", (uint64_t)crash_key(path, key, sizeof key), 1);
-		unlink(path);
-		if (strcmp(key, t[i].want) != 0)
-			printf("crash key: '%s', want '%s'\n", key, t[i].want);
-		expect("crash key", strcmp(key, t[i].want) == 0, 1);
-		strcpy(path, "/tmp/rif-unit-crash-XXXXXX");
-	}
+	for (size_t i = 0; i < NELEM(t); i++)
+		crash_key_case("crash key", head, t[i].frames, t[i].want);
 }
 
 /* reach: counts of a hand-written source and assembly */
