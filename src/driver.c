@@ -626,6 +626,11 @@ build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t 
 	return CO_ERROR;
 }
 
+/* the RO_* outcomes in words, for failure.txt */
+const char *const roname[] = {
+	"pass", "wrong result", "bad exit", "crash", "timeout", "emulator fault", "not started",
+};
+
 /* What a run under qemu did: RO_PASS, RO_MISMATCH (the program reported a
  * wrong result; key: the first wrong intrinsic's family), RO_EXIT (another
  * nonzero exit), RO_CRASH (a signal), RO_TIMEOUT or RO_EMU (qemu itself

@@ -963,6 +963,36 @@ void reach_add(Reach *to, const Reach *r);
 void reach_json(const Reach *r, Buf *b);
 void reach_line(const Reach *r, Buf *b);
 
+/* a test of a campaign, and its tasks: a build, a run or a compile to
+ * assembly per configuration */
+enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED };
+extern const char *const roname[];    /* a run outcome RO_* in words */
+
+
+
+typedef struct {
+	int state, res;
+	Proc p;
+	char desc[96];          /* how the process ended */
+	char key[256];          /* crash key line, or the first wrong intrinsic */
+} Task;
+
+typedef struct Test {
+	long idx;
+	uint64_t seed;
+	int nodes;
+	int api;                /* the API it keeps to: -1 common, else an index of Camp.api */
+	char dir[600];
+	Task *tc, *tr, *ta;     /* compile tasks, run tasks, compiles to assembly (reach) */
+	Reach *rr;              /* each compile to assembly's counts (tests = 1 if it succeeded) */
+	int left, complete, cls;
+	char sig[400];
+	Buf detail;
+	Buf mix;                /* journal columns 8 and 9: its parts' shapes, its families */
+} Test;
+void classify(Camp *c, Test *t);       /* outcome.c: t's class and signature, once it is complete */
+int same_run(const Camp *c, int ri, int rj);    /* the same VLEN, fill and emulator */
+
 /* emit.c */
 typedef struct {
 	const char *cmdline;            /* recorded in the header */
