@@ -270,8 +270,19 @@ buf_free(Buf *b)
  * every output before any is written, so that bad paths fail first.
  * Anything but a plain file (/dev/null, a pipe, a symbolic link) is
  * written in place: renaming over it would replace it. */
+static Out *out_make(const char *path, int follow);
+
 Out *
 out_try(const char *path)
+{
+	return out_make(path, 1);
+}
+
+/* follow: a destination that is no regular file (a symbolic link, a pipe,
+ * /dev/null) is written in place, as a user's -o wants; else (rif's own
+ * files) it is replaced like any other */
+static Out *
+out_make(const char *path, int follow)
 {
 	Out *o;
 	struct stat st;
@@ -282,7 +293,7 @@ out_try(const char *path)
 		return NULL;
 	}
 	o = xcalloc(1, sizeof *o);
-	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	if (follow && lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		o->f = fopen(path, "wb");
 		if (!o->f) {
 			e = errno;
@@ -351,10 +362,16 @@ out_commit(Out *o, const char *data, size_t len)
 	free(o);
 }
 
+/* one of rif's own files, whole: a temporary file beside it, then renamed
+ * over it, so never written through a symbolic link planted there */
 void
 write_file(const char *path, const char *data, size_t len)
 {
-	out_commit(out_open(path), data, len);
+	Out *o = out_make(path, 0);
+
+	if (!o)
+		err("cannot write %s: %s", path, strerror(errno));
+	out_commit(o, data, len);
 }
 
 char *

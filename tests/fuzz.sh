@@ -279,6 +279,14 @@ wait $pid
 ./rif fuzz --resume $t/lock --count 4 --quiet > /dev/null 2>&1 && [ "$(wc -l < $t/lock/journal)" = 4 ] && ok ||
     no "lock: resume after the first ended"
 
+# rif's own files are never written through a symbolic link planted there
+echo mine > $t/planted
+rm -f $t/lock/report/index.html
+ln -s ../../planted $t/lock/report/index.html
+./rif report $t/lock > /dev/null 2>&1
+[ "$(cat $t/planted)" = mine ] && [ -f $t/lock/report/index.html ] && ! [ -L $t/lock/report/index.html ] && ok ||
+    no "a symbolic link at report/index.html was written through"
+
 # bad input: exit 2, one message, nothing recorded is changed
 bad() {
 	word=$1
