@@ -95,8 +95,8 @@ cmd_gen(int argc, char **argv)
 		err("--nodes %d with --length %u: too many elements for the model (about %d values of "
 		    "that length); accepted: nodes times length up to 20000000", g.nodes, g.len, 3 * g.nodes);
 	/* one file cannot hold both (the second would overwrite the first) */
-	if (out && dot && strcmp(out, dot) == 0)
-		err("-o and --dot name the same file %s; accepted: two different files", out);
+	if (out && dot && same_file(out, dot))
+		err("-o %s and --dot %s name the same file; accepted: two different files", out, dot);
 	/* open every output first: a bad path fails before anything is written */
 	if (out && !(fout = out_try(out)))
 		err("-o %s: cannot write it: %s", out, strerror(errno));
@@ -109,8 +109,13 @@ cmd_gen(int argc, char **argv)
 	eo.cmdline = cmdline.s;
 	emit_c(gr, &eo, &b);
 	if (fdot) {
+		int e;
+
 		graph_dot(gr, cmdline.s, &d);
-		out_commit(fdot, d.s, d.len);
+		if ((e = out_close(fdot, d.s, d.len))) {
+			out_abandon(fout);      /* nothing half done is left */
+			err("cannot write %s: %s", dot, strerror(e));
+		}
 		buf_free(&d);
 	}
 	if (fout)

@@ -55,6 +55,8 @@ typedef struct { FILE *f; char *path, *tmp; } Out;
 Out *out_try(const char *path);         /* NULL and errno on failure */
 Out *out_open(const char *path);        /* err() on failure */
 void out_commit(Out *o, const char *data, size_t len);
+int out_close(Out *o, const char *data, size_t len);    /* out_commit that returns the errno */
+int same_file(const char *a, const char *b);    /* do two paths name one file */
 void out_abandon(Out *o);
 void write_file(const char *path, const char *data, size_t len);
 char *read_file(const char *path, size_t *len);   /* NULL if unreadable */

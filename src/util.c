@@ -1,4 +1,5 @@
 /* Errors, memory, random numbers, strings and files. */
+#define _XOPEN_SOURCE 700       /* realpath */
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -341,8 +342,10 @@ out_abandon(Out *o)
 	free(o);
 }
 
-void
-out_commit(Out *o, const char *data, size_t len)
+/* write data and put the file in place: 0, or the errno of what failed
+ * (the temporary file removed); o is freed either way */
+int
+out_close(Out *o, const char *data, size_t len)
 {
 	int e = 0;
 
@@ -352,14 +355,45 @@ out_commit(Out *o, const char *data, size_t len)
 		e = errno;
 	if (!e && o->tmp && rename(o->tmp, o->path) != 0)
 		e = errno;
-	if (e) {
-		if (o->tmp)
-			remove(o->tmp);
-		err("cannot write %s: %s", o->path, strerror(e));
-	}
+	if (e && o->tmp)
+		remove(o->tmp);
 	free(o->path);
 	free(o->tmp);
 	free(o);
+	return e;
+}
+
+void
+out_commit(Out *o, const char *data, size_t len)
+{
+	char *path = xstrdup(o->path);
+	int e = out_close(o, data, len);
+
+	if (e)
+		err("cannot write %s: %s", path, strerror(e));
+	free(path);
+}
+
+/* do paths a and b name one file (existing or not)?  Their folders are
+ * compared as realpath gives them */
+int
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char ca[PATH_MAX + 300], cb[PATH_MAX + 300];
+
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	for (int k = 0; k < 2; k++) {
+		const char *p = k ? b : a, *slash = strrchr(p, '/');
+		char dir[PATH_MAX], real[PATH_MAX], *c = k ? cb : ca;
+
+		snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - p) + (slash == p) : 1, slash ? p : ".");
+		if (!realpath(dir, real))
+			snprintf(real, sizeof real, "%s", dir);
+		snprintf(c, PATH_MAX + 300, "%s/%s", real, slash ? slash + 1 : p);
+	}
+	return strcmp(ca, cb) == 0;
 }
 
 /* one of rif's own files, whole: a temporary file beside it, then renamed
