@@ -307,6 +307,14 @@ out_make(const char *path, int follow)
 	}
 	o->tmp = xmalloc(strlen(path) + 32);
 	sprintf(o->tmp, "%s.tmp%ld", path, (long)getpid());
+	{
+		/* a name near the file system's limit: a short temporary name in
+		 * the same folder (rename stays within it) */
+		const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+
+		if (strlen(base) + 24 > NAME_MAX)
+			sprintf(o->tmp, "%.*s.rif.tmp%ld", (int)(base - path), path, (long)getpid());
+	}
 	o->f = fopen(o->tmp, "wb");
 	if (!o->f) {
 		e = errno;
