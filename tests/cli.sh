@@ -99,6 +99,10 @@ if [ $? = 2 ] && ! [ -e $t/twin.c ] && grep -q "name the same file" $t/twin.err;
 ./rif gen -o $t/full.c --dot /dev/full > /dev/null 2>&1
 if [ $? = 2 ] && [ -z "$(ls $t/full.c* 2> /dev/null)" ]; then pass=$((pass + 1)); else
 	fail=$((fail + 1)); echo "FAIL --dot /dev/full left $(ls $t/full.c* 2> /dev/null)"; fi
+# a legal name of 254 bytes is written (its temporary name would be too long)
+long=$(printf '%0252d' 0).c
+./rif gen --seed 1 -o "$t/$long" > /dev/null 2>&1
+if [ $? = 0 ] && [ -s "$t/$long" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL a 254-byte file name"; fi
 # numbers are decimal (or 0x hexadecimal): 010 is ten, not eight; no tab before
 bad "decimal" gen --seed "	5"
 ./rif gen --seed 010 --nodes 010 -o $t/oct.c
