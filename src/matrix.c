@@ -649,6 +649,14 @@ check_toolchain(Camp *c)
 			static const char *const pats[] = {"cannot find", "No such file", "error", NULL};
 
 			grep_first(log, pats, line, sizeof line);
+			/* the campaign's own limits, before the toolchain is blamed */
+			if (p.timed_out)
+				err("%s did not build a hello program in %g s; accepted: a --compile-timeout "
+				    "long enough for one (default 300)", name, c->ctime);
+			if ((c->cmem >> 20) < 4096)
+				err("%s failed to build a hello program under --compile-mem %llu (%s); accepted: "
+				    "a limit it can work in (default 4096 MiB)", name,
+				    (unsigned long long)(c->cmem >> 20), line[0] ? line : "killed");
 			if (strstr(line, "riscv_vector.h"))
 				err("%s has no RVV intrinsics (%s): clang has them from version 16, "
 				    "GCC from version 13", name, line);
@@ -663,8 +671,16 @@ check_toolchain(Camp *c)
 				continue;
 			run_argv(c, ri, bin, av, cpu);
 			if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
-			    WEXITSTATUS(p.status))
+			    WEXITSTATUS(p.status)) {
+				if (p.timed_out)
+					err("%s: a hello program did not end under %s in %g s; accepted: a "
+					    "--run-timeout long enough for one (default 60)", name, av[0], c->rtime);
+				if ((c->rmem >> 20) < 2048)
+					err("%s: a hello program failed under %s with --run-mem %llu (see %s); "
+					    "accepted: a limit qemu can work in (default 2048 MiB)", name, av[0],
+					    (unsigned long long)(c->rmem >> 20), out);
 				err("%s runs nothing under %s: see %s", name, av[0], out);
+			}
 		}
 	}
 }

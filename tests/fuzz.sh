@@ -287,6 +287,14 @@ ln -s ../../planted $t/lock/report/index.html
 [ "$(cat $t/planted)" = mine ] && [ -f $t/lock/report/index.html ] && ! [ -L $t/lock/report/index.html ] && ok ||
     no "a symbolic link at report/index.html was written through"
 
+# a limit too small for the toolchain is named as the cause
+for lim in "--compile-mem 64:--compile-mem" "--compile-timeout 0.001:--compile-timeout" "--run-mem 64:--run-mem"; do
+	./rif fuzz --out $t/lim --cc clang-19 --count 1 --quiet ${lim%%:*} > /dev/null 2> $t/lim.err
+	rc=$?
+	[ $rc = 2 ] && grep -q -- "${lim#*:}" $t/lim.err && ok || no "${lim%%:*}: exit $rc, $(cat $t/lim.err)"
+	rm -rf $t/lim
+done
+
 # bad input: exit 2, one message, nothing recorded is changed
 bad() {
 	word=$1
