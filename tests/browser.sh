@@ -5,9 +5,7 @@
 # family and shape, and every bucket with its reduced program.
 t=build/browser
 c=build/report/c
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/lib.sh
 chromium=$(command -v chromium || command -v chromium-browser)
 if [ -z "$chromium" ]; then
 	echo "SKIP chromium is not installed (Debian package chromium; 'make deps' installs it)"
@@ -66,5 +64,4 @@ grep -qF '/* a &lt; b &amp;&amp; c &gt; "d" */' $t/dom.html && ok || no "the esc
 browse --screenshot=$(pwd)/$t/report.png --window-size=1200,3000 --hide-scrollbars > /dev/null
 [ "$(head -c 8 $t/report.png 2> /dev/null | od -An -c | tr -d ' ')" = '211PNG\r\n032\n' ] && ok ||
     no "no screenshot: $(tail -3 $t/chromium.err)"
-echo "browser: $pass passed, $fail failed"
-[ $fail = 0 ]
+tally browser

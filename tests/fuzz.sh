@@ -5,12 +5,9 @@
 # campaign; and bad input.
 t=build/fuzz
 rm -rf $t && mkdir -p $t
-pass=0 fail=0
-fake=$(pwd)/tests/fake
+. tests/lib.sh
 # the fake compilers answer the probe by the environment: no probe cache
 export RIF_CACHE=none
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL $*"; }
 # outcome NAME CLASS EXPECTED-EXIT FAKE-MODE ARGS...: a 2-test campaign
 # whose tests must all get CLASS
 outcome() {
@@ -408,5 +405,4 @@ if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	[ $rc = 0 ] && [ -s $t/san/summary.txt ] && [ -s $t/san/summary.json ] && ok ||
 	    no "campaign under the sanitizers: exit $rc, $(grep -m1 'runtime error\|ERROR' $t/san.log)"
 fi
-echo "fuzz: $pass passed, $fail failed"
-[ $fail = 0 ]
+tally fuzz

@@ -3,12 +3,9 @@
 # (tests/fake/cc) miscompiles vadd as vsub at -O2 inside a 100-operator test.
 t=build/reduce
 rm -rf $t && mkdir -p $t
-pass=0 fail=0
-fake=$(pwd)/tests/fake
+. tests/lib.sh
 # the fake compilers answer the probe by the environment: no probe cache
 export RIF_CACHE=none
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL $*"; }
 export RIF_FAKE=wrong
 ./rif fuzz --out $t/c --cc "$fake/cc" --count 2 --seed 1 --nodes 100 --no-swarm --vlen 128 --fill off \
     --quiet > /dev/null 2>&1
@@ -97,5 +94,4 @@ for edit in 's/^compile-timeout .*/compile-timeout abc/:(compile-timeout)' 's/^c
 	[ $? = 2 ] && grep -q -- "failure.cfg line" $t/err && grep -q -- "${edit#*:}" $t/err && ok ||
 	    no "failure.cfg edited by '${edit%%:*}': $(cat $t/err)"
 done
-echo "reduce: $pass passed, $fail failed"
-[ $fail = 0 ]
+tally reduce

@@ -6,12 +6,9 @@
 # same bytes twice; bad input.
 t=build/report
 rm -rf $t && mkdir -p $t
-pass=0 fail=0
-fake=$(pwd)/tests/fake
+. tests/lib.sh
 # the fake compilers answer the probe by the environment: no probe cache
 export RIF_CACHE=none
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL $*"; }
 c=$t/c
 RIF_FAKE=wrong ./rif fuzz --out $c --cc "$fake/cc" --count 6 --seed 7 --nodes 10-20 --vlen 128 --fill off \
     --tune none --reduce -j 2 --quiet > $t/fuzz.log 2>&1
@@ -162,5 +159,4 @@ if [ $# -ge 2 ]; then
 else
 	no "the campaign made $# wrong-code buckets (2 or more wanted for the groups)"
 fi
-echo "report: $pass passed, $fail failed"
-[ $fail = 0 ]
+tally report

@@ -5,12 +5,9 @@
 # with nothing written.
 t=build/shard
 rm -rf $t && mkdir -p $t
-pass=0 fail=0
-fake=$(pwd)/tests/fake
+. tests/lib.sh
 # the fake compilers answer the probe by the environment: no probe cache
 export RIF_CACHE=none
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL $*"; }
 if ! command -v parallel > /dev/null; then
 	echo "SKIP GNU parallel is not installed (Debian package parallel; 'make deps' installs it)"
 	echo "shard: 0 passed, 0 failed"
@@ -92,5 +89,4 @@ bad "test 2 is not one of shard 2/2" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/
 cp $t/p/s2/journal $t/x/s2/journal
 echo "Debian clang version 99" > $t/x/s2/probe/version-0.txt
 bad "ran different compilers" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/m1
-echo "shard: $pass passed, $fail failed"
-[ $fail = 0 ]
+tally shard
