@@ -630,6 +630,14 @@ pass_bisect_gcc(Red *r, const char *src)
 		return;
 	if (r->rp.cls == CL_CRASH && strstr(r->rp.key, " pass: "))
 		return;         /* the crash names its pass */
+	for (int i = 0; r->rp.build[i]; i++)
+		if (strcmp(r->rp.build[i], "-O0") == 0) {
+			static const char o0[] = "first bad pass: none that GCC can leave out (the failure "
+			    "shows at -O0, which runs no optional pass)\n";
+
+			write_file("bisect.txt", o0, strlen(o0));
+			return;
+		}
 	/* the pass list: "   tree-ssa_phiopt1                                   :  ON" */
 	while (r->rp.build[n])
 		n++;
@@ -713,8 +721,8 @@ pass_bisect_gcc(Red *r, const char *src)
 	}
 	if (!nneed)
 		buf_printf(&b, "first bad pass: none that GCC can leave out (the failure shows with "
-		    "each of the %d passes of -fdump-passes disabled: expansion or a pass it cannot "
-		    "skip)\n", npass);
+		    "each of the %d optional passes of this level disabled: expansion or a pass that "
+		    "-O0 runs too)\n", npass);
 	else {
 		buf_printf(&b, "first bad pass: %s\n", pass[need[nneed - 1]] + 10);
 		buf_printf(&b, "passes needed:");
