@@ -35,6 +35,15 @@ RIF_FAKE_BISECT=37 ./rif fuzz --out $t/bis --cc "$fake/cc" --count 1 --seed 1 --
 RIF_FAKE_BISECT=37 ./rif reduce --quiet $t/bis/failures/0001
 grep -q "first bad pass: FakePass37" $t/bis/failures/0001/bisect.txt && ok ||
     no "bisect to pass 37: $(cat $t/bis/failures/0001/bisect.txt 2>&1)"
+# GCC (the fake GCC miscompiles unless the pass rtl-fake_culprit is left
+# out): -fdump-passes lists the passes of -O2 that -O0 does not run, and
+# the search names the one whose absence makes the program pass
+RIF_FAKE=wrong ./rif fuzz --out $t/gcc --cc "$fake/riscv64-linux-gnu-gcc-14" --count 1 --seed 1 --nodes 20 \
+    --ops vadd,vmul --no-swarm --vlen 128 --fill off --observe 1 --tune none --quiet > /dev/null 2>&1
+RIF_FAKE=wrong ./rif reduce --quiet $t/gcc/failures/0001
+grep -q "^first bad pass: rtl-fake_culprit$" $t/gcc/failures/0001/bisect.txt &&
+    grep -q "passes needed: rtl-fake_culprit " $t/gcc/failures/0001/bisect.txt && ok ||
+    no "GCC pass search: $(cat $t/gcc/failures/0001/bisect.txt 2>&1)"
 # limits at which the build fails are no answer: the nearest one that
 # builds is asked instead, or the bisection says where the culprit lies
 cp -r $t/bis/failures/0001 $t/hole
