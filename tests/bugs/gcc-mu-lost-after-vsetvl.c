@@ -46,7 +46,15 @@
  * rv64,v=true,vlen=128,rvv_ma_all_1s=true (128, 256, 512 alike): prints
  * "255 255 (want 0 0)" and exits 1; GCC 14 and clang-22
  * --target=riscv64-linux-gnu -march=rv64gcv_zvfh -fuse-ld=lld -static
- * print "0 0 (want 0 0)" and exit 0. */
+ * print "0 0 (want 0 0)" and exit 0.  * The same kept user vsetvl can cost the SEW instead of the policy: in a
+ * campaign's GCC 15 -O2 -mtune=sifive-7-series build a user
+ * vsetvl_e16mf2(1), kept in its ratio-only form e8mf4, landed before a
+ * vredxor and a vsoxei64 that then ran at SEW 8 (a stored 0xd9b3 became
+ * 0x00b3); GCC 16's output for such a program changes from one run of the
+ * compiler to the next (the vsetvl pass's entry sets differ between runs,
+ * like an uninitialised bitmap), and one of the outputs fails (a vredand
+ * accumulator given its low byte only): rif reduce calls it flaky.
+ */
 #include <riscv_vector.h>
 #include <stdint.h>
 #include <stdio.h>
