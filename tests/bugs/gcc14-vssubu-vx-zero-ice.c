@@ -25,7 +25,11 @@
  * -mabi=lp64d -O2 -static (any -O): the compiler crashes as above.  GCC
  * 15, 16 and clang-22 build it; under qemu-riscv64 -cpu
  * rv64,v=true,vlen=128 it prints "5 18446744073709551615 (want 5
- * 18446744073709551615)" and exits 0. */
+ * 18446744073709551615)" and exits 0.  * The same 0 left in place crashes GCC 14 on the multiply-adds of 64-bit
+ * elements with a scalar 0 (vmacc, vnmsac, vmadd, vnmsub _vx: "(plus
+ * (mult (vec_duplicate (const_int 0)) ...))", unrecognizable in vregs, at
+ * -O0 too; runs/hour2 failure 0063, vmacc_vx_u64m8(acc, 0, v, vl)).
+ */
 #include <riscv_vector.h>
 #include <stdint.h>
 #include <stdio.h>
