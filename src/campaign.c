@@ -1142,6 +1142,7 @@ cmd_fuzz(int argc, char **argv)
 		fprintf(stderr, "rif fuzz: %s, seed 0x%016llx%s, %d builds x %d runs per test, %d jobs%s\n",
 		    c.dir, (unsigned long long)c.seed, shard, c.nconf, c.nrun / (c.nconf ? c.nconf : 1), c.jobs,
 		    c.common.n ? ", not every compiler has every intrinsic (probe/deny-*.txt)" : "");
+	camp_lock_note(&c);
 	campaign_loop(&c);
 	fclose(c.journal);
 	if (interrupted && !quiet)

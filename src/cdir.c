@@ -76,33 +76,41 @@ camp_load(Camp *c, const char *dir, const char *what)
 }
 
 
-/* One rif per campaign directory: an exclusive lock on DIR/lock, taken
- * before anything of the directory is read to be changed or written, and
- * held until rif exits (the descriptor is closed on exec: compilers and
- * emulators do not hold it; the watchdog, a fork, does while it lives).
- * The file holds the pid of the holder, for the message. */
+/* One rif per campaign directory: an exclusive lock (flock) on the
+ * directory itself, taken before anything of it is read to be changed or
+ * written and held until rif exits (the descriptor is closed on exec:
+ * compilers and emulators do not hold it; the watchdog, a fork, does while
+ * it lives).  Locking writes nothing: a directory that rif refuses stays
+ * as it was.  DIR/lock, written once the campaign goes on (camp_lock_note),
+ * names the holder's pid for the message. */
 void
 camp_lock(const Camp *c)
 {
-	char *path = camp_path(c, "lock"), pid[32] = "";
-	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
-	ssize_t n;
+	char pid[32] = "", *text;
+	int fd = open(c->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 
 	if (fd < 0)
-		err("cannot open %s: %s", path, strerror(errno));
-	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-		if (errno != EWOULDBLOCK)
-			err("cannot lock %s: %s", path, strerror(errno));
-		n = read(fd, pid, sizeof pid - 1);
-		pid[n > 0 ? n : 0] = 0;
-		pid[strcspn(pid, "\n")] = 0;
-		err("%s is in use by another rif (pid %s); accepted: one rif per campaign directory: "
-		    "wait for it to end, or stop it", c->dir, pid[0] ? pid : "unknown");
+		err("cannot open %s: %s", c->dir, strerror(errno));
+	if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+		return;         /* fd stays open: the lock lasts as long as rif */
+	if (errno != EWOULDBLOCK)
+		err("cannot lock %s: %s", c->dir, strerror(errno));
+	if ((text = read_file(camp_path(c, "lock"), NULL))) {
+		snprintf(pid, sizeof pid, "%.*s", (int)strspn(text, "0123456789"), text);
+		free(text);
 	}
+	err("%s is in use by another rif (pid %s); accepted: one rif per campaign directory: "
+	    "wait for it to end, or stop it", c->dir, pid[0] ? pid : "unknown");
+}
+
+/* DIR/lock: the pid of the rif that holds the campaign's lock */
+void
+camp_lock_note(const Camp *c)
+{
+	char pid[32];
+
 	snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-	if (ftruncate(fd, 0) != 0 || pwrite(fd, pid, strlen(pid), 0) != (ssize_t)strlen(pid))
-		err("cannot write %s: %s", path, strerror(errno));
-	/* fd stays open: the lock lasts as long as rif */
+	write_file(camp_path(c, "lock"), pid, strlen(pid));
 }
 
 /* ---- the journal ---- */

@@ -917,6 +917,7 @@ void known_free(Known *k);
  * files: the journal line and outcomes.txt, each writer beside its reader */
 void camp_load(Camp *c, const char *dir, const char *what);    /* campaign.txt, the matrix, known */
 void camp_lock(const Camp *c);          /* one rif per directory: err() names the other */
+void camp_lock_note(const Camp *c);     /* DIR/lock: the holder's pid */
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
 void journal_append(FILE *f, const char *path, const JLine *j);        /* one line, fsync'ed */
 void journal_load(Camp *c, void (*each)(Camp *, const JLine *));       /* to resume or summarise */
