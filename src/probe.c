@@ -13,6 +13,8 @@
 
 #include "rif.h"
 
+extern char **environ;
+
 static const char api_head[] = "/* rif: one function per intrinsic, to learn a compiler's API */\n"
     "#include <riscv_vector.h>\n";
 
@@ -179,8 +181,9 @@ probe_crashes(Camp *c, int ci, const Inst *line, int lo, int hi, uint8_t *crash,
  * compile command and the compiler's identity (its --version line and the
  * size, time and inode of the file that runs), holding the deny list as
  * the probe wrote it.  A changed compiler or rif asks again; a cache that
- * cannot be written is no error; RIF_CACHE=none asks every time (the tests'
- * fake compilers change their answers by the environment). */
+ * cannot be written is no error; RIF_CACHE=none asks every time.  The tests'
+ * fake compilers change their answers by RIF_FAKE* variables: those are
+ * part of the key. */
 static uint64_t
 fnv(uint64_t h, const char *s, size_t n)
 {
@@ -230,6 +233,10 @@ cache_file(const Camp *c, int ci, const char *what, const Buf *text)
 	for (int i = 0; av[i]; i++)
 		h = fnv(h, av[i], strlen(av[i]) + 1);
 	h = fnv(h, k->version, strlen(k->version) + 1);
+	/* the tests' fake compilers answer by these (tests/fake/) */
+	for (char **e = environ; *e; e++)
+		if (strncmp(*e, "RIF_FAKE", 8) == 0)
+			h = fnv(h, *e, strlen(*e) + 1);
 	if (strchr(k->argv[0], '/'))
 		snprintf(full, sizeof full, "%s", k->argv[0]);
 	else

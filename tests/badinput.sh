@@ -14,8 +14,6 @@ rif=${RIF:-./rif}
 rm -rf $t && mkdir -p $t/scratch $t/afile
 pass=0 fail=0 LINE= D=
 fake=$(pwd)/tests/fake
-# the fake compilers answer the probe by the environment: no probe cache
-export RIF_CACHE=none
 S=$t/scratch
 : > $t/afile/x
 touch $t/file

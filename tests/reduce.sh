@@ -4,8 +4,6 @@
 t=build/reduce
 rm -rf $t && mkdir -p $t
 . tests/lib.sh
-# the fake compilers answer the probe by the environment: no probe cache
-export RIF_CACHE=none
 export RIF_FAKE=wrong
 ./rif fuzz --out $t/c --cc "$fake/cc" --count 2 --seed 1 --nodes 100 --no-swarm --vlen 128 --fill off \
     --quiet > /dev/null 2>&1

@@ -7,8 +7,6 @@
 t=build/report
 rm -rf $t && mkdir -p $t
 . tests/lib.sh
-# the fake compilers answer the probe by the environment: no probe cache
-export RIF_CACHE=none
 c=$t/c
 RIF_FAKE=wrong ./rif fuzz --out $c --cc "$fake/cc" --count 6 --seed 7 --nodes 10-20 --vlen 128 --fill off \
     --tune none --reduce -j 2 --quiet > $t/fuzz.log 2>&1

@@ -6,8 +6,6 @@
 t=build/shard
 rm -rf $t && mkdir -p $t
 . tests/lib.sh
-# the fake compilers answer the probe by the environment: no probe cache
-export RIF_CACHE=none
 if ! command -v parallel > /dev/null; then
 	echo "SKIP GNU parallel is not installed (Debian package parallel; 'make deps' installs it)"
 	echo "shard: 0 passed, 0 failed"
