@@ -42,102 +42,12 @@
 #include "rif.h"
 #include "prelude.inc"
 
-/* The C name of value v in one of its roles: 'v' its array, 'r' its
- * register, 'x' its expected values, 'y' their status, 's' a scalar, 'a' a
- * reduction's accumulator, 'd' fixed data.  Plainly v7, r7, x7 ...; with
- * readable names, what the value is: in7 (input), vadd7, r_vadd7, want_vadd7. */
-const char *
-em_name(const Em *e, int kind, int v)
-{
-	static char buf[8][64];
-	static int k;
-	const Graph *g = e->g;
-	const Op *d = &g->o[g->v[v].def];
-	char base[48];
-
-	k = (k + 1) % 8;
-	if (!e->eo->readable) {
-		if (kind == 'a')
-			snprintf(buf[k], sizeof buf[k], "acc%d", v);
-		else
-			snprintf(buf[k], sizeof buf[k], "%c%d", kind, v);
-		return buf[k];
-	}
-	if (d->init)
-		snprintf(base, sizeof base, "%s%d", g->v[v].t.kind == K_MASK ? "mask" :
-		    g->v[v].t.kind == K_SCAL ? "k" : "in", v);
-	else
-		snprintf(base, sizeof base, "%s%d", fams[d->in.fam].name, v);
-	switch (kind) {
-	case 'r': snprintf(buf[k], sizeof buf[k], "r_%s", base); break;
-	case 'x': snprintf(buf[k], sizeof buf[k], "want_%s", base); break;
-	case 'y': snprintf(buf[k], sizeof buf[k], "how_%s", base); break;
-	case 'a': snprintf(buf[k], sizeof buf[k], "acc_%s", base); break;
-	case 'd': snprintf(buf[k], sizeof buf[k], "data_%s", base); break;
-	default: snprintf(buf[k], sizeof buf[k], "%s", base);
-	}
-	return buf[k];
-}
-
-/* The emitter's choices come from per-op and per-part random keys, not
- * from a stream of draws: a program the reducer cut down makes the same
- * choices for the ops and parts it kept. */
-uint64_t
-em_okey(const Em *e, int op, unsigned salt)
-{
-	return mix64(e->g->o[op].key ^ salt);
-}
-
-uint64_t
-em_pkey(const Em *e, int part, unsigned salt)
-{
-	return mix64(e->g->part[part].key ^ salt);
-}
-
 static char *
 varray(Type t, char *buf)
 {
 	if (t.kind == K_MASK)
 		return strcpy(buf, "uint8_t");
 	return elem_cname(t.cls, t.sew, buf);
-}
-
-/* the u8 vector type holding one byte per element of a mask of ratio lr */
-Type
-em_mask_bytes(int lratio)
-{
-	return tvec(C_U, 8, 3 - lratio);
-}
-
-int
-em_is_red(const Op *o)
-{
-	return !o->init && shapes[fams[o->in.fam].shape].out == O_RED;
-}
-
-int
-em_is_store(const Op *o)
-{
-	return !o->init && shapes[fams[o->in.fam].shape].out == O_MEM;
-}
-
-int
-em_is_input(const Graph *g, int v)
-{
-	return g->o[g->v[v].def].init;
-}
-
-/* the part's length as a C expression */
-const char *
-em_len_name(const Em *e, int part)
-{
-	static char buf[4][32];
-	static int k;
-
-	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "LEN%d", part);
-	(void)e;
-	return buf[k];
 }
 
 /* the elements of value v's array: a tuple's nf per element */
@@ -154,25 +64,6 @@ alen(const Em *e, int v)
 	else
 		snprintf(buf[k], sizeof buf[k], "%s", em_len_name(e, x->part));
 	return buf[k];
-}
-
-/* a scalar's value as a C expression */
-void
-em_literal(Type t, uint64_t v, int size_t_, char *buf)
-{
-	if (size_t_)
-		sprintf(buf, "(size_t)%lluu", (unsigned long long)v);
-	else if (t.cls == C_F)
-		sprintf(buf, "rif_f%d(0x%llxu)", t.sew, (unsigned long long)v);
-	else if (t.cls == C_U)
-		sprintf(buf, "(uint%d_t)0x%llxu", t.sew, (unsigned long long)v);
-	else if (v == ((uint64_t)1 << (t.sew - 1)))
-		sprintf(buf, "INT%d_MIN", t.sew);
-	else if (v >> (t.sew - 1) & 1)
-		sprintf(buf, "(int%d_t)-%llu", t.sew,
-		    (unsigned long long)((0 - v) & sew_mask(t.sew)));
-	else
-		sprintf(buf, "(int%d_t)%llu", t.sew, (unsigned long long)v);
 }
 
 static void
@@ -211,39 +102,6 @@ header(Em *e, const EmitOpts *eo)
 		if (e->runtime_len[p])
 			buf_printf(e->b, "static volatile size_t rif_len%d = LEN%d;\n", p, p);
 	}
-}
-
-/* The pointer argument of a load or store of array v: at the strip in a
- * loop; a strided access at its base element (and, in a loop, its stride
- * times the strip's first element); an indexed one at the array (its
- * offsets say where). */
-void
-em_mem_ptr(const Em *e, const Op *o, int v, char *buf)
-{
-	int st = o->mstep;
-
-	if (shape_has(fams[o->in.fam].shape, 'x'))
-		sprintf(buf, "%s", em_name(e, 'v', v));
-	else if (!op_mem(o) && *e->ofs && e->g->v[v].t.kind == K_TUP)
-		sprintf(buf, "%s + %d * i", em_name(e, 'v', v), e->g->v[v].t.nf);
-	else if (!op_mem(o))
-		sprintf(buf, "%s%s", em_name(e, 'v', v), e->ofs);
-	else {
-		buf += sprintf(buf, "%s", em_name(e, 'v', v));
-		if (o->mbase)
-			buf += sprintf(buf, " + %d", o->mbase);
-		if (*e->ofs && (st == 1 || st == -1))
-			sprintf(buf, " %c i", st < 0 ? '-' : '+');
-		else if (*e->ofs && st)
-			sprintf(buf, " %c %d * i", st < 0 ? '-' : '+', st < 0 ? -st : st);
-	}
-}
-
-/* a strided access's stride in bytes: a literal, or a volatile for one op in four */
-int
-em_stride_volatile(const Em *e, int opi)
-{
-	return shape_has(fams[e->g->o[opi].in.fam].shape, 't') && em_okey(e, opi, 0x737472u) % 4 == 0;
 }
 
 /* does value v need an array: an input that is loaded, or a stored value */

@@ -11,14 +11,6 @@
 
 #include "rif.h"
 
-/* rows of the table with one mnemonic (vfcvt, vsext, ...) are one family
- * for --ops and --root */
-static int
-same_name(int f, int g)
-{
-	return strcmp(fams[f].name, fams[g].name) == 0;
-}
-
 #define RESULT (-2)     /* pseudo role: the defined value */
 
 typedef struct {
@@ -48,44 +40,6 @@ typedef struct {
 	int *mark, nmark, stamp; /* cycle check */
 	int force[NROLE];       /* the next add_op's operands in these roles (-1: its own choice) */
 } Gen;
-
-void
-genopts_default(GenOpts *g)
-{
-	memset(g, 0, sizeof *g);
-	for (int f = 0; f < NFAM; f++)
-		g->famw[f] = fams[f].weight;
-	g->sews = 0xf;
-	g->lmuls = 0x7f;
-	g->pols = 0x3f;
-	g->classes = I | U | F | MK;
-	g->nodes = 40;
-	g->root_fam = -1;
-	g->reuse = 25;
-	g->partial = 20;
-	g->shapes = (1 << NSHP) - 1;
-	g->observe = -1;
-	g->maxlratio = 6;
-}
-
-const PShape pshapes[NSHP] = {
-#define X(id, name, strip, funcs, branchy) [id] = {name, strip, funcs, branchy},
-	PSHAPES(X)
-#undef X
-};
-const char *const pshape_name[NSHP] = {
-#define X(id, name, strip, funcs, branchy) name,
-	PSHAPES(X)
-#undef X
-};
-
-uint32_t
-value_len(const Graph *g, int v)
-{
-	const Type *t = &g->v[v].t;
-
-	return t->kind == K_SCAL ? 1 : g->part[g->v[v].part].len * (t->kind == K_TUP ? t->nf : 1u);
-}
 
 /* Is op one of a fold pair: it defines a value made for a fold, or merges
  * one?  The emitter keeps such a pair in one block. */
@@ -186,33 +140,6 @@ list_add(List *l, int idx, int role)
 	l->role = xrealloc(l->role, (size_t)l->cap);
 	l->idx[l->n] = idx;
 	l->role[l->n++] = (uint8_t)role;
-}
-
-int
-genopts_allow(const GenOpts *o, const Inst *in)
-{
-	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
-	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
-	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
-	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
-	    (o->whole || inst_loops(in)) &&
-	    inst_lratio(in) <= o->maxlratio;
-}
-
-/* does any intrinsic pass the filters (in some shape)? */
-int
-genopts_any(const GenOpts *o)
-{
-	static Inst tmp[MAXFAMINST];
-	GenOpts w = *o;
-
-	w.whole = 1;
-	w.maxlratio = 6;
-	for (int f = 0; f < NFAM; f++)
-		for (int i = 0, n = fam_insts(f, tmp); i < n; i++)
-			if (genopts_allow(&w, &tmp[i]))
-				return 1;
-	return 0;
 }
 
 static void
@@ -831,7 +758,7 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 {
 	*w = *o;
 	for (int f = 0; f < NFAM; f++)
-		if (rng_chance(r, 50) && !(o->root_fam >= 0 && same_name(f, o->root_fam)))
+		if (rng_chance(r, 50) && !(o->root_fam >= 0 && fam_same_name(f, o->root_fam)))
 			w->famw[f] = 0;
 		else if (w->famw[f] && rng_chance(r, 25))
 			w->famw[f] *= 4;
@@ -854,7 +781,7 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 		int any = 0;
 
 		for (int x = 0; x < NFAM && !any; x++)
-			if (same_name(x, o->root_fam))
+			if (fam_same_name(x, o->root_fam))
 				for (int i = 0, n = fam_insts(x, tmp); i < n && !any; i++)
 					any = genopts_allow(w, &tmp[i]);
 		if (!any)
@@ -881,7 +808,7 @@ root_blocks_only(const GenOpts *o)
 	if (o->root_fam < 0)
 		return 0;
 	for (int x = 0; x < NFAM; x++)
-		if (same_name(x, o->root_fam))
+		if (fam_same_name(x, o->root_fam))
 			for (int i = 0, n = fam_insts(x, tmp); i < n; i++)
 				if (inst_loops(&tmp[i]))
 					return 0;
@@ -901,7 +828,7 @@ root_misfits(const Gen *s, const GenOpts *o, const GenOpts *pw)
 		fits = genopts_allow(pw, &o->root);
 	else
 		for (int x = 0; x < NFAM; x++)
-			fits |= same_name(x, o->root_fam) && s->c.byfam[x].n > 0;
+			fits |= fam_same_name(x, o->root_fam) && s->c.byfam[x].n > 0;
 	return !fits;
 }
 
@@ -925,13 +852,13 @@ add_root(Gen *s, const GenOpts *o)
 	uint64_t n = 0, j;
 
 	for (int x = 0; x < NFAM; x++)
-		if (same_name(x, f))
+		if (fam_same_name(x, f))
 			n += (uint64_t)s->c.byfam[x].n;
 	if (!n)
 		return 0;
 	j = rng_below(&s->r, n);
 	for (int x = 0;; x++)
-		if (same_name(x, f)) {
+		if (fam_same_name(x, f)) {
 			if (j < (uint64_t)s->c.byfam[x].n) {
 				k = s->c.byfam[x].idx[j];
 				break;
@@ -1263,513 +1190,4 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	return g;
 }
 
-void
-graph_free(Graph *g)
-{
-	if (!g)
-		return;
-	arena_free(g->ar);
-	free(g->v);
-	free(g->o);
-	free(g);
-}
 
-int
-graph_count_intrinsics(const Graph *g)
-{
-	int n = 0;
-
-	for (int i = 0; i < g->no; i++)
-		n += !g->o[i].init && !g->o[i].dead;
-	return n;
-}
-
-static uint64_t *
-copy_fixed(Arena *ar, const Value *v, uint32_t n)
-{
-	uint64_t *d;
-
-	if (!v->fixed)
-		return NULL;
-	d = arena_alloc(ar, n * sizeof *d);
-	memcpy(d, v->fixed, n * sizeof *d);
-	return d;
-}
-
-static void
-copy_parts(Graph *c, const Graph *g)
-{
-	c->npart = g->npart;
-	c->part = arena_alloc(c->ar, (size_t)g->npart * sizeof *c->part);
-	memcpy(c->part, g->part, (size_t)g->npart * sizeof *c->part);
-}
-
-Graph *
-graph_clone(const Graph *g)
-{
-	Graph *c = xcalloc(1, sizeof *c);
-
-	c->ar = arena_new();
-	c->seed = g->seed;
-	c->len = g->len;
-	c->masks_first = g->masks_first;
-	c->few_rm_probes = g->few_rm_probes;
-	copy_parts(c, g);
-	c->nv = c->capv = g->nv;
-	c->no = c->capo = g->no;
-	c->v = xmalloc((size_t)(g->nv ? g->nv : 1) * sizeof *c->v);
-	c->o = xmalloc((size_t)(g->no ? g->no : 1) * sizeof *c->o);
-	memcpy(c->o, g->o, (size_t)g->no * sizeof *c->o);
-	for (int v = 0; v < g->nv; v++) {
-		c->v[v] = g->v[v];
-		c->v[v].d = NULL;
-		c->v[v].st = NULL;
-		c->v[v].nalloc = 0;
-		c->v[v].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
-	}
-	return c;
-}
-
-/* the values live ops use or define */
-uint8_t *
-live_values(const Graph *g)
-{
-	uint8_t *used = xcalloc((size_t)g->nv + 1, 1);
-
-	for (int i = 0; i < g->no; i++) {
-		const Op *o = &g->o[i];
-
-		if (o->init || o->dead)
-			continue;
-		used[o->out] = 1;
-		for (int k = 0; k < NROLE; k++)
-			if (o->arg[k] >= 0)
-				used[o->arg[k]] = 1;
-	}
-	return used;
-}
-
-
-/* Keep the live intrinsic ops, the values they use or define and the
- * initialise ops of those values; renumber all of them in order. */
-Graph *
-graph_compact(const Graph *g)
-{
-	Graph *c = xcalloc(1, sizeof *c);
-	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int));
-	uint8_t *used = live_values(g);
-
-	c->ar = arena_new();
-	c->seed = g->seed;
-	c->len = g->len;
-	c->masks_first = g->masks_first;
-	c->few_rm_probes = g->few_rm_probes;
-	copy_parts(c, g);
-	for (int v = 0; v < g->nv; v++) {
-		vmap[v] = -1;
-		if (!used[v])
-			continue;
-		vmap[v] = c->nv;
-		grow(&c->v, &c->capv, c->nv + 1, sizeof *c->v);
-		c->v[c->nv] = g->v[v];
-		c->v[c->nv].d = NULL;
-		c->v[c->nv].st = NULL;
-		c->v[c->nv].nalloc = 0;
-		c->v[c->nv].nuse = 0;
-		c->v[c->nv].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
-		c->nv++;
-	}
-	for (int i = 0; i < g->no; i++) {
-		Op o = g->o[i];
-
-		if (o.dead || !used[o.out])
-			continue;
-		o.out = vmap[o.out];
-		for (int r = 0; r < NROLE; r++)
-			if (o.arg[r] >= 0) {
-				o.arg[r] = vmap[o.arg[r]];
-				c->v[o.arg[r]].nuse++;
-			}
-		grow(&c->o, &c->capo, c->no + 1, sizeof *c->o);
-		c->v[o.out].def = c->no;
-		for (int p = 0; p < c->npart; p++)
-			if (c->part[p].exit == EX_MASK && c->part[p].exit_op == i)
-				c->part[p].exit_op = -c->no - 2;        /* renumbered below */
-		c->o[c->no++] = o;
-	}
-	/* an exit whose mask op is gone goes with it */
-	for (int p = 0; p < c->npart; p++)
-		if (c->part[p].exit == EX_MASK && c->part[p].exit_op <= -2)
-			c->part[p].exit_op = -c->part[p].exit_op - 2;
-		else if (c->part[p].exit == EX_MASK) {
-			c->part[p].exit = EX_NONE;
-			c->part[p].exit_op = -1;
-		}
-	free(vmap);
-	free(used);
-	return c;
-}
-
-void
-graph_topo(const Graph *g, Rng *r, int *out)
-{
-	int *pending = xcalloc((size_t)g->no, sizeof(int));
-	int *ready = xmalloc((size_t)g->no * sizeof(int)), nready = 0, n = 0;
-	int **users = xcalloc((size_t)g->nv, sizeof(int *));
-	int *nusers = xcalloc((size_t)g->nv, sizeof(int)), *capusers = xcalloc((size_t)g->nv, sizeof(int));
-
-	for (int i = 0; i < g->no; i++) {
-		for (int role = 0; role < NROLE; role++) {
-			int v = g->o[i].arg[role];
-
-			if (v < 0 || g->o[i].dead)
-				continue;
-			pending[i]++;
-			grow(&users[v], &capusers[v], nusers[v] + 1, sizeof(int));
-			users[v][nusers[v]++] = i;
-		}
-		if (!pending[i])
-			ready[nready++] = i;
-	}
-	while (nready) {
-		int k = (int)rng_below(r, (uint64_t)nready), op = ready[k], v = g->o[op].out;
-
-		ready[k] = ready[--nready];
-		out[n++] = op;
-		if (v < 0 || g->o[op].dead)
-			continue;
-		for (int j = 0; j < nusers[v]; j++)
-			if (--pending[users[v][j]] == 0)
-				ready[nready++] = users[v][j];
-	}
-	ensure(n == g->no);
-	for (int v = 0; v < g->nv; v++)
-		free(users[v]);
-	free(users);
-	free(nusers);
-	free(capusers);
-	free(pending);
-	free(ready);
-}
-
-static int
-op_red(const Op *o)
-{
-	return !o->init && shapes[fams[o->in.fam].shape].out == O_RED;
-}
-
-void
-graph_phases(const Graph *g, int *phase)
-{
-	int *order = xmalloc(((size_t)g->no + 1) * sizeof(int));
-	Rng r;
-
-	rng_seed(&r, 0);
-	graph_topo(g, &r, order);
-	for (int k = 0; k < g->no; k++) {
-		const Op *o = &g->o[order[k]];
-
-		phase[order[k]] = 0;
-		if (o->init || o->dead)
-			continue;
-		for (int role = 0; role < NROLE; role++) {
-			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1, ph;
-
-			if (d < 0 || g->o[d].init)
-				continue;
-			ph = (g->o[d].part == o->part ? phase[d] : 0) + op_red(&g->o[d]);
-			if (ph > phase[order[k]])
-				phase[order[k]] = ph;
-		}
-	}
-	/* a fold pair's producer runs in its merge's phase (one loop) */
-	for (int k = g->no - 1; k >= 0; k--) {
-		const Op *o = &g->o[order[k]];
-
-		for (int role = 0; role < NROLE && !o->init && !o->dead; role++) {
-			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1;
-
-			if (d >= 0 && g->v[v].fold && !g->o[d].init && g->o[d].part == o->part &&
-			    phase[d] < phase[order[k]])
-				phase[d] = phase[order[k]];
-		}
-	}
-	free(order);
-}
-
-void
-graph_dot(const Graph *g, const char *cmdline, Buf *b)
-{
-	char name[128], ts[32];
-
-	buf_printf(b, "/* rif %s, seed 0x%016llx\n * command: %s\n * parts:", RIF_VERSION,
-	    (unsigned long long)g->seed, cmdline);
-	for (int p = 0; p < g->npart; p++)
-		buf_printf(b, " %d %s (%u elements%s)", p, pshape_name[g->part[p].shape], g->part[p].len,
-		    g->part[p].exit == EX_MASK ? ", an early exit" : "");
-	buf_puts(b, " */\ndigraph rif {\n");
-	for (int v = 0; v < g->nv; v++)
-		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s%s\"];\n", v, v,
-		    type_suffix(g->v[v].t, ts), g->v[v].obs ? "" : " (in registers only)");
-	for (int i = 0; i < g->no; i++) {
-		const Op *o = &g->o[i];
-
-		if (o->dead)
-			continue;
-		if (o->init)
-			buf_printf(b, "\to%d [label=\"init\"];\n", i);
-		else
-			buf_printf(b, "\to%d [label=\"%d: %s%s, part %d%s\"];\n", i, i,
-			    inst_name(&o->in, name) + 8,
-			    o->n < g->part[o->part].len ? " (short vl)" : "", o->part,
-			    g->part[o->part].exit == EX_MASK && g->part[o->part].exit_op == i ?
-			    ", its loop's early exit (vfirst)" : "");
-		for (int r = 0; r < NROLE; r++)
-			if (o->arg[r] >= 0)
-				buf_printf(b, "\tv%d -> o%d [label=\"%s\"];\n", o->arg[r], i,
-				    role_name[r]);
-		buf_printf(b, "\to%d -> v%d;\n", i, o->out);
-	}
-	buf_puts(b, "}\n");
-}
-
-/* generator options given on a command line */
-
-static void
-known_families(Buf *b)
-{
-	for (int f = 0; f < NFAM; f++)
-		if (fam_lookup(fams[f].name) == f)
-			buf_printf(b, "%s%s", f ? ", " : "", fams[f].name);
-}
-
-struct opsctx { GenOpts *g; int mode; };
-
-static void
-ops_item(const char *item, void *ctx)
-{
-	struct opsctx *c = ctx;
-	int neg = item[0] == '-', f;
-	char name[64];
-	const char *colon;
-	unsigned w = 0;
-
-	if (c->mode == 0) {
-		c->mode = neg ? 1 : 2;
-		if (!neg)
-			memset(c->g->famw, 0, sizeof c->g->famw);
-	} else if ((c->mode == 1) != neg)
-		err("--ops: mix of families to keep and to remove ('%s'); give one kind", item);
-	item += neg;
-	colon = strchr(item, ':');
-	snprintf(name, sizeof name, "%.*s", colon ? (int)(colon - item) : (int)strlen(item), item);
-	f = fam_lookup(name);
-	if (f < 0) {
-		Buf b = {0};
-
-		known_families(&b);
-		err("--ops: unknown family '%s'; known: %s", name, b.s);
-	}
-	if (colon) {
-		if (neg)
-			err("--ops: a removed family takes no weight ('-%s')", item);
-		w = (unsigned)parse_num("--ops weight", colon + 1, 1, 1000000);
-	}
-	/* every row of that mnemonic: vfcvt names six conversions */
-	for (int x = f; x < NFAM; x++)
-		if (same_name(x, f))
-			c->g->famw[x] = neg ? 0 : colon ? w : fams[x].weight;
-}
-
-struct bitctx { const char *opt; uint8_t bits; int kind; };
-
-static void
-bit_item(const char *item, void *ctx)
-{
-	struct bitctx *c = ctx;
-	static const char *const pols[] = {"none", "m", "tu", "tum", "tumu", "mu"};
-	int b = -1;
-
-	switch (c->kind) {
-	case 0:
-		for (int k = 0; k < 4; k++) {
-			char w[4];
-
-			sprintf(w, "%d", 8 << k);
-			if (strcmp(item, w) == 0)
-				b = k;
-		}
-		if (b < 0)
-			err("%s: '%s' is not an element width; accepted: 8, 16, 32, 64", c->opt, item);
-		break;
-	case 1:
-		b = lmul_parse(item);
-		if (b == -99)
-			err("%s: '%s' is not an LMUL; accepted: mf8, mf4, mf2, m1, m2, m4, m8",
-			    c->opt, item);
-		b += 3;
-		break;
-	case 2:
-		for (int k = 0; k < NPOL; k++)
-			if (strcmp(item, pols[k]) == 0)
-				b = k;
-		if (b < 0)
-			err("%s: '%s' is not a policy; accepted: none, m, tu, tum, tumu, mu",
-			    c->opt, item);
-		break;
-	default:
-		if (strcmp(item, "i") == 0)
-			b = 0;
-		else if (strcmp(item, "u") == 0)
-			b = 1;
-		else
-			err("%s: '%s' is not a signedness; accepted: i, u", c->opt, item);
-	}
-	c->bits |= (uint8_t)(1u << b);
-}
-
-static uint8_t
-bits(const char *optname, const char *val, int kind)
-{
-	struct bitctx c = {optname, 0, kind};
-
-	split_list(val, bit_item, &c);
-	if (!c.bits)
-		err("%s: empty list", optname);
-	return c.bits;
-}
-
-/* the options shared by gen, list and fuzz; returns 1 if argv[o->i] was one */
-int
-filter_opt(Opt *o, GenOpts *g)
-{
-	if (opt(o, "--ops")) {
-		struct opsctx c = {g, 0};
-
-		split_list(o->val, ops_item, &c);
-		if (!c.mode)
-			err("--ops: empty list");
-	} else if (opt(o, "--sew"))
-		g->sews = bits("--sew", o->val, 0);
-	else if (opt(o, "--lmul"))
-		g->lmuls = bits("--lmul", o->val, 1);
-	else if (opt(o, "--policy"))
-		g->pols = bits("--policy", o->val, 2);
-	else if (opt(o, "--sign"))
-		g->classes = bits("--sign", o->val, 3);
-	else
-		return 0;
-	return 1;
-}
-
-/* a list of intrinsic names, one per line; '#' starts a comment */
-uint8_t *
-read_deny(const char *path)
-{
-	uint8_t *deny = xcalloc(NINSTCODE, 1);
-	char *text = read_file(path, NULL), *line, *next;
-	int lineno = 0;
-	Inst in;
-
-	if (!text)
-		err("--deny: cannot read %s: %s", path, strerror(errno));
-	for (line = text; line && *line; line = next) {
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = 0;
-		lineno++;
-		line[strcspn(line, "#")] = 0;
-		line += strspn(line, " \t");
-		line[strcspn(line, " \t\r")] = 0;
-		if (!*line)
-			continue;
-		if (!inst_lookup(line, &in))
-			err("%s:%d: '%s' is not an intrinsic rif knows (see 'rif list')", path, lineno, line);
-		deny[inst_code(&in)] = 1;
-	}
-	free(text);
-	return deny;
-}
-
-struct shapectx { uint8_t bits; };
-
-static void
-shape_item(const char *item, void *ctx)
-{
-	struct shapectx *c = ctx;
-
-	for (int k = 0; k < NSHP; k++)
-		if (strcmp(item, pshape_name[k]) == 0) {
-			c->bits |= (uint8_t)(1u << k);
-			return;
-		}
-	err("--shape: '%s' is not a shape; accepted: loop, block, call, branch", item);
-}
-
-/* --shape and --observe (rif gen and rif fuzz); 1 if argv[o->i] was one */
-int
-shape_opt(Opt *o, GenOpts *g)
-{
-	if (opt(o, "--shape")) {
-		struct shapectx c = {0};
-
-		split_list(o->val, shape_item, &c);
-		if (!c.bits)
-			err("--shape: empty list; accepted: loop, block, call, branch");
-		g->shapes = c.bits;
-		g->shape_list = 1;
-	} else if (opt(o, "--observe")) {
-		char *end;
-		double p = strtod(o->val, &end);
-
-		if (end == o->val || *end || !(p >= 0 && p <= 1))
-			err("--observe: '%s' is not a share from 0 to 1 (0: only the sinks are "
-			    "checked, 1: every value)", o->val);
-		g->observe = (int)(p * 100 + 0.5);
-	} else
-		return 0;
-	return 1;
-}
-
-/* the options of rif gen that shape the graph (and --len-mode) */
-int
-gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
-{
-	if (opt(o, "--seed"))
-		*seed = parse_num("--seed", o->val, 0, UINT64_MAX);
-	else if (opt(o, "--nodes"))
-		g->nodes = (int)parse_num("--nodes", o->val, 1, 100000);
-	else if (opt(o, "--length"))
-		g->len = (uint32_t)parse_num("--length", o->val, 1, 100000);
-	else if (opt(o, "--root")) {
-		g->root_fam = fam_lookup(o->val);
-		if (g->root_fam < 0) {
-			if (!inst_lookup(o->val, &g->root))
-				err("--root: '%s' is neither a family (vadd, vmseq, ...) nor an "
-				    "intrinsic rif knows (see 'rif list')", o->val);
-			g->root_inst = 1;
-		}
-	} else if (opt(o, "--len-mode")) {
-		if (strcmp(o->val, "const") == 0)
-			*len_mode = 0;
-		else if (strcmp(o->val, "runtime") == 0)
-			*len_mode = 1;
-		else if (strcmp(o->val, "random") == 0)
-			*len_mode = -1;
-		else
-			err("--len-mode: '%s'; accepted: const, runtime, random", o->val);
-	} else if (flag(o, "--swarm"))
-		g->swarm = 1;
-	else if (flag(o, "--rtz"))
-		g->rtz = 1;
-	else if (flag(o, "--masks-first"))
-		g->masks_first = 1;
-	else if (flag(o, "--few-rm-probes"))
-		g->few_rm_probes = 1;
-	else if (opt(o, "--deny")) {
-		free((void *)g->deny);
-		g->deny = read_deny(o->val);
-	} else
-		return filter_opt(o, g) || shape_opt(o, g);
-	return 1;
-}

@@ -459,7 +459,7 @@ typedef struct {
 	const char *name;
 	uint8_t strip, funcs, branchy;
 } PShape;
-extern const PShape pshapes[NSHP];
+extern const PShape pshapes[NSHP];          /* expanded in genopts.c */
 #define shape_strip(s) (pshapes[s].strip)      /* strip-mined loops */
 extern const char *const pshape_name[NSHP];
 /* A loop part's early exit (Part.exit): EX_NONE none; EX_TRY the
@@ -547,20 +547,8 @@ typedef struct {
 	Value *v; int nv, capv;
 	Op *o; int no, capo;
 } Graph;
-uint32_t value_len(const Graph *g, int v);      /* elements: its part's length (times a tuple's fields), or 1 */
-void genopts_default(GenOpts *g);
-int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
-int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
-/* the generator options of rif gen (with the filters); 1 if argv[o->i] was one */
-int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
-uint8_t *read_deny(const char *path);   /* err() on bad input */
-int genopts_allow(const GenOpts *g, const Inst *in);
-int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
-void graph_free(Graph *g);
 int block_lratio(uint32_t len);            /* largest log2 SEW/LMUL with VLMAX(128) >= len (<= 6) */
-Graph *graph_clone(const Graph *g);     /* without golden values */
-Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
 /* The array element that element i of memory op o reads or writes (the
  * first of segment i's fields): -1 if not a whole element.  mem_ok: every access of elements
  * below o->n is to an element of its array (under every VLEN: the same
@@ -570,6 +558,23 @@ int mem_ok(const Graph *g, const Op *o);
 int graph_mem_ok(const Graph *g);
 int op_mem(const Op *o);                /* a strided or indexed access */
 int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
+
+/* genopts.c: a generator's options, their filters, their parser */
+void genopts_default(GenOpts *g);
+int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
+int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
+/* the generator options of rif gen (with the filters); 1 if argv[o->i] was one */
+int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
+uint8_t *read_deny(const char *path);   /* err() on bad input */
+int genopts_allow(const GenOpts *g, const Inst *in);
+int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
+int fam_same_name(int f, int g);        /* rows of one mnemonic: one family for --ops, --root */
+
+/* gutil.c: a graph once made */
+uint32_t value_len(const Graph *g, int v);      /* elements: its part's length (times a tuple's fields), or 1 */
+void graph_free(Graph *g);
+Graph *graph_clone(const Graph *g);     /* without golden values */
+Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 uint8_t *live_values(const Graph *g);   /* per value: used or defined by a live intrinsic op */
@@ -579,7 +584,7 @@ void graph_topo(const Graph *g, Rng *r, int *out);
  * reduction's users run in a later strip-mined loop); phase has g->no entries */
 void graph_phases(const Graph *g, int *phase);
 
-/* model.c */
+/* model.c: the golden model, its shared loop, reductions and early exits */
 enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */
 #define ST_TAIL 4                       /* from a whole-vector kernel: a tail element */
 void model_run(Graph *g);        /* fills d and st of every value */
@@ -614,7 +619,15 @@ typedef struct {
  * the tail after all (vcompress) */
 typedef uint64_t WholeKernel(const Whole *w, uint32_t i, int *st);
 int value_kind(const Value *v);         /* data generator kind, RIF_* */
+
+/* kernels.c: the model's kernels, one per ops.h row */
+typedef struct {
+	ElemKernel *elem;               /* per element, or NULL */
+	WholeKernel *whole;             /* whole-vector, or NULL */
+} Kernel;
+extern const Kernel kernels[NFAM];
 uint64_t model_kernel(int fam, const Elt *e);   /* one active element (X_ELEM families) */
+int kernel_is_merge(int fam);           /* vmerge's: reads only the operand v0 selects */
 
 /* main.c */
 
@@ -996,7 +1009,7 @@ typedef struct Test {
 void classify(Camp *c, Test *t);       /* outcome.c: t's class and signature, once it is complete */
 int same_run(const Camp *c, int ri, int rj);    /* the same VLEN, fill and emulator */
 
-/* emit.c */
+/* emit.c, unit.c, call.c: the emitter */
 typedef struct {
 	const char *cmdline;            /* recorded in the header */
 	int len_volatile;               /* -1 random, 0 constant, 1 runtime */
@@ -1008,7 +1021,9 @@ typedef struct {
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
 /* the emitter's own, shared by emit.c (the program: declarations, data,
- * checks, main) and unit.c (the code of its loops, blocks and functions) */
+ * checks, main), unit.c (the code of its loops, blocks and functions) and
+ * call.c (one operator's code, and the names of things); each calls only
+ * the one after it */
 /* A unit of emission: a loop, a block, or a function of a call part;
  * units are numbered in execution order, and a function's number follows
  * its block's.  ops: sched[first .. first + n). */
@@ -1048,6 +1063,7 @@ typedef struct {
 	int ffop;               /* the last fault-only-first load whose new_vl is in scope, or -1 */
 	char ffvl[64];          /* its vl expression */
 } Em;
+/* call.c: one operator's code, and the emitter's vocabulary */
 const char *em_name(const Em *e, int kind, int v);     /* a value's C name in a role: 'r' register ... */
 uint64_t em_okey(const Em *e, int op, unsigned salt);  /* an op's random key for a choice */
 uint64_t em_pkey(const Em *e, int part, unsigned salt);        /* a part's */
@@ -1059,9 +1075,19 @@ const char *em_len_name(const Em *e, int part);        /* the part's length as a
 void em_literal(Type t, uint64_t v, int size_t_, char *buf);   /* a scalar literal of type t */
 void em_mem_ptr(const Em *e, const Op *o, int v, char *buf);   /* a memory operand's pointer */
 int em_stride_volatile(const Em *e, int opi);
-/* unit.c */
 int em_group_built(const Graph *g, int v);
+int em_rebuilt_lratio(const Em *e, int v, int unit, int l);
 void em_plan_probes(Em *e);             /* rounding-state probes after _rm calls */
+void em_reg(Em *e, int v);              /* value v into its register, if it is not there */
+void em_store_result(Em *e, int opi);   /* op opi's result to its array, if it is stored */
+void em_scalar_expr(Em *e, int v, int size_t_, char *buf);
+void em_scalar_reads(Em *e, const int *ops, int n, const char *indent);
+void em_call(Em *e, int opi, const char *vlx, int in_loop);
+int em_branches(const Em *e, int opi);  /* op opi runs in a branch */
+void em_branch_cond(Em *e, int opi, char *cond);
+void em_decoy_vl(const Graph *g, const Op *o, const char *vlx, char *dvl);
+void em_branch_call(Em *e, int opi, const char *vlx, int in_loop);
+/* unit.c */
 void em_loop(Em *e, const Unit *u);
 void em_block(Em *e, const Unit *u, const Unit *groups, int ngroups);
 

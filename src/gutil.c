@@ -1,0 +1,285 @@
+/*
+ * A graph once made: freed, copied and compacted (rif reduce), its
+ * operators in a random topological order and in phases (a reduction's
+ * users run after it), counted, and drawn (--dot).
+ */
+#include <string.h>
+
+#include "rif.h"
+
+uint32_t
+value_len(const Graph *g, int v)
+{
+	const Type *t = &g->v[v].t;
+
+	return t->kind == K_SCAL ? 1 : g->part[g->v[v].part].len * (t->kind == K_TUP ? t->nf : 1u);
+}
+
+void
+graph_free(Graph *g)
+{
+	if (!g)
+		return;
+	arena_free(g->ar);
+	free(g->v);
+	free(g->o);
+	free(g);
+}
+
+int
+graph_count_intrinsics(const Graph *g)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->no; i++)
+		n += !g->o[i].init && !g->o[i].dead;
+	return n;
+}
+
+static uint64_t *
+copy_fixed(Arena *ar, const Value *v, uint32_t n)
+{
+	uint64_t *d;
+
+	if (!v->fixed)
+		return NULL;
+	d = arena_alloc(ar, n * sizeof *d);
+	memcpy(d, v->fixed, n * sizeof *d);
+	return d;
+}
+
+static void
+copy_parts(Graph *c, const Graph *g)
+{
+	c->npart = g->npart;
+	c->part = arena_alloc(c->ar, (size_t)g->npart * sizeof *c->part);
+	memcpy(c->part, g->part, (size_t)g->npart * sizeof *c->part);
+}
+
+Graph *
+graph_clone(const Graph *g)
+{
+	Graph *c = xcalloc(1, sizeof *c);
+
+	c->ar = arena_new();
+	c->seed = g->seed;
+	c->len = g->len;
+	c->masks_first = g->masks_first;
+	c->few_rm_probes = g->few_rm_probes;
+	copy_parts(c, g);
+	c->nv = c->capv = g->nv;
+	c->no = c->capo = g->no;
+	c->v = xmalloc((size_t)(g->nv ? g->nv : 1) * sizeof *c->v);
+	c->o = xmalloc((size_t)(g->no ? g->no : 1) * sizeof *c->o);
+	memcpy(c->o, g->o, (size_t)g->no * sizeof *c->o);
+	for (int v = 0; v < g->nv; v++) {
+		c->v[v] = g->v[v];
+		c->v[v].d = NULL;
+		c->v[v].st = NULL;
+		c->v[v].nalloc = 0;
+		c->v[v].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
+	}
+	return c;
+}
+
+/* the values live ops use or define */
+uint8_t *
+live_values(const Graph *g)
+{
+	uint8_t *used = xcalloc((size_t)g->nv + 1, 1);
+
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->init || o->dead)
+			continue;
+		used[o->out] = 1;
+		for (int k = 0; k < NROLE; k++)
+			if (o->arg[k] >= 0)
+				used[o->arg[k]] = 1;
+	}
+	return used;
+}
+
+/* Keep the live intrinsic ops, the values they use or define and the
+ * initialise ops of those values; renumber all of them in order. */
+Graph *
+graph_compact(const Graph *g)
+{
+	Graph *c = xcalloc(1, sizeof *c);
+	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int));
+	uint8_t *used = live_values(g);
+
+	c->ar = arena_new();
+	c->seed = g->seed;
+	c->len = g->len;
+	c->masks_first = g->masks_first;
+	c->few_rm_probes = g->few_rm_probes;
+	copy_parts(c, g);
+	for (int v = 0; v < g->nv; v++) {
+		vmap[v] = -1;
+		if (!used[v])
+			continue;
+		vmap[v] = c->nv;
+		grow(&c->v, &c->capv, c->nv + 1, sizeof *c->v);
+		c->v[c->nv] = g->v[v];
+		c->v[c->nv].d = NULL;
+		c->v[c->nv].st = NULL;
+		c->v[c->nv].nalloc = 0;
+		c->v[c->nv].nuse = 0;
+		c->v[c->nv].fixed = copy_fixed(c->ar, &g->v[v], value_len(g, v));
+		c->nv++;
+	}
+	for (int i = 0; i < g->no; i++) {
+		Op o = g->o[i];
+
+		if (o.dead || !used[o.out])
+			continue;
+		o.out = vmap[o.out];
+		for (int r = 0; r < NROLE; r++)
+			if (o.arg[r] >= 0) {
+				o.arg[r] = vmap[o.arg[r]];
+				c->v[o.arg[r]].nuse++;
+			}
+		grow(&c->o, &c->capo, c->no + 1, sizeof *c->o);
+		c->v[o.out].def = c->no;
+		for (int p = 0; p < c->npart; p++)
+			if (c->part[p].exit == EX_MASK && c->part[p].exit_op == i)
+				c->part[p].exit_op = -c->no - 2;        /* renumbered below */
+		c->o[c->no++] = o;
+	}
+	/* an exit whose mask op is gone goes with it */
+	for (int p = 0; p < c->npart; p++)
+		if (c->part[p].exit == EX_MASK && c->part[p].exit_op <= -2)
+			c->part[p].exit_op = -c->part[p].exit_op - 2;
+		else if (c->part[p].exit == EX_MASK) {
+			c->part[p].exit = EX_NONE;
+			c->part[p].exit_op = -1;
+		}
+	free(vmap);
+	free(used);
+	return c;
+}
+
+void
+graph_topo(const Graph *g, Rng *r, int *out)
+{
+	int *pending = xcalloc((size_t)g->no, sizeof(int));
+	int *ready = xmalloc((size_t)g->no * sizeof(int)), nready = 0, n = 0;
+	int **users = xcalloc((size_t)g->nv, sizeof(int *));
+	int *nusers = xcalloc((size_t)g->nv, sizeof(int)), *capusers = xcalloc((size_t)g->nv, sizeof(int));
+
+	for (int i = 0; i < g->no; i++) {
+		for (int role = 0; role < NROLE; role++) {
+			int v = g->o[i].arg[role];
+
+			if (v < 0 || g->o[i].dead)
+				continue;
+			pending[i]++;
+			grow(&users[v], &capusers[v], nusers[v] + 1, sizeof(int));
+			users[v][nusers[v]++] = i;
+		}
+		if (!pending[i])
+			ready[nready++] = i;
+	}
+	while (nready) {
+		int k = (int)rng_below(r, (uint64_t)nready), op = ready[k], v = g->o[op].out;
+
+		ready[k] = ready[--nready];
+		out[n++] = op;
+		if (v < 0 || g->o[op].dead)
+			continue;
+		for (int j = 0; j < nusers[v]; j++)
+			if (--pending[users[v][j]] == 0)
+				ready[nready++] = users[v][j];
+	}
+	ensure(n == g->no);
+	for (int v = 0; v < g->nv; v++)
+		free(users[v]);
+	free(users);
+	free(nusers);
+	free(capusers);
+	free(pending);
+	free(ready);
+}
+
+static int
+op_red(const Op *o)
+{
+	return !o->init && shapes[fams[o->in.fam].shape].out == O_RED;
+}
+
+void
+graph_phases(const Graph *g, int *phase)
+{
+	int *order = xmalloc(((size_t)g->no + 1) * sizeof(int));
+	Rng r;
+
+	rng_seed(&r, 0);
+	graph_topo(g, &r, order);
+	for (int k = 0; k < g->no; k++) {
+		const Op *o = &g->o[order[k]];
+
+		phase[order[k]] = 0;
+		if (o->init || o->dead)
+			continue;
+		for (int role = 0; role < NROLE; role++) {
+			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1, ph;
+
+			if (d < 0 || g->o[d].init)
+				continue;
+			ph = (g->o[d].part == o->part ? phase[d] : 0) + op_red(&g->o[d]);
+			if (ph > phase[order[k]])
+				phase[order[k]] = ph;
+		}
+	}
+	/* a fold pair's producer runs in its merge's phase (one loop) */
+	for (int k = g->no - 1; k >= 0; k--) {
+		const Op *o = &g->o[order[k]];
+
+		for (int role = 0; role < NROLE && !o->init && !o->dead; role++) {
+			int v = o->arg[role], d = v >= 0 ? g->v[v].def : -1;
+
+			if (d >= 0 && g->v[v].fold && !g->o[d].init && g->o[d].part == o->part &&
+			    phase[d] < phase[order[k]])
+				phase[d] = phase[order[k]];
+		}
+	}
+	free(order);
+}
+
+void
+graph_dot(const Graph *g, const char *cmdline, Buf *b)
+{
+	char name[128], ts[32];
+
+	buf_printf(b, "/* rif %s, seed 0x%016llx\n * command: %s\n * parts:", RIF_VERSION,
+	    (unsigned long long)g->seed, cmdline);
+	for (int p = 0; p < g->npart; p++)
+		buf_printf(b, " %d %s (%u elements%s)", p, pshape_name[g->part[p].shape], g->part[p].len,
+		    g->part[p].exit == EX_MASK ? ", an early exit" : "");
+	buf_puts(b, " */\ndigraph rif {\n");
+	for (int v = 0; v < g->nv; v++)
+		buf_printf(b, "\tv%d [shape=box, label=\"v%d %s%s\"];\n", v, v,
+		    type_suffix(g->v[v].t, ts), g->v[v].obs ? "" : " (in registers only)");
+	for (int i = 0; i < g->no; i++) {
+		const Op *o = &g->o[i];
+
+		if (o->dead)
+			continue;
+		if (o->init)
+			buf_printf(b, "\to%d [label=\"init\"];\n", i);
+		else
+			buf_printf(b, "\to%d [label=\"%d: %s%s, part %d%s\"];\n", i, i,
+			    inst_name(&o->in, name) + 8,
+			    o->n < g->part[o->part].len ? " (short vl)" : "", o->part,
+			    g->part[o->part].exit == EX_MASK && g->part[o->part].exit_op == i ?
+			    ", its loop's early exit (vfirst)" : "");
+		for (int r = 0; r < NROLE; r++)
+			if (o->arg[r] >= 0)
+				buf_printf(b, "\tv%d -> o%d [label=\"%s\"];\n", o->arg[r], i,
+				    role_name[r]);
+		buf_printf(b, "\to%d -> v%d;\n", i, o->out);
+	}
+	buf_puts(b, "}\n");
+}
