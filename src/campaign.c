@@ -60,8 +60,10 @@ static const char fuzz_usage[] =
     "                        run on which they disagree is an emulator-disagreement\n"
     "  --nodes N|LO-HI       operators per test (default 10-100, drawn per test)\n"
     "  --no-swarm            use every allowed feature in every test\n"
-    "  --reduce              reduce the first failure of each new bucket (rif reduce),\n"
-    "                        one at a time beside the tests\n"
+    "  --no-reduce           do not reduce (by default the first failure of each new\n"
+    "                        bucket is reduced with rif reduce, one at a time in one job\n"
+    "                        slot beside the tests, within --time; buckets unlike any\n"
+    "                        reduced before go first)\n"
     "  --reduce-budget T     time for one reduction (default 5m)\n"
     "  --known FILE          known bugs: lines of a bucket signature ('*' for any text), a\n"
     "                        tab and a note; a matching bucket is marked known, is not\n"
@@ -491,12 +493,39 @@ journal_each(Camp *c, const JLine *j)
 	journal_line(c, j->cls, j->fid, j->sig);
 }
 
+/* a bucket's likeness: its signature without tunings and versions (one bug
+ * shows under many); the first failure of a bucket like none reduced
+ * before is reduced first */
+static void
+likeness(const Camp *c, const char *fid, char *out, size_t n)
+{
+	const char *sig = "";
+	size_t o = 0;
+
+	for (int i = 0; i < c->nbk; i++)
+		if (strcmp(c->bk[i].first, fid) == 0)
+			sig = c->bk[i].sig;
+	for (const char *w = sig; *w; ) {
+		size_t l = strcspn(w, " ,");
+
+		if (strncmp(w, "-mtune=", 7) != 0 && strncmp(w, "--param=", 8) != 0 &&
+		    !(*w >= '0' && *w <= '9') && o + l + 2 < n) {
+			memcpy(out + o, w, l);
+			o += l;
+			out[o++] = ' ';
+		}
+		w += l + (w[l] != 0);
+	}
+	out[o] = 0;
+}
+
 static void
 start_reduction(Camp *c)
 {
-	char self[1024], budget[32], dir[1200], out[1200];
+	char self[1024], budget[32], dir[1200], out[1200], like[600], other[600];
 	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
 	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	int pick = 0;
 
 	if (n <= 0)
 		die("cannot find rif's own binary: %s", strerror(errno));
@@ -506,8 +535,24 @@ start_reduction(Camp *c)
 	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
 		snprintf(self, sizeof self, "/proc/self/exe");
 	snprintf(budget, sizeof budget, "%gs", c->rbudget);
-	snprintf(c->rid, sizeof c->rid, "%s", c->rq[0]);
-	memmove(c->rq, c->rq + 1, (size_t)--c->nrq * sizeof *c->rq);
+	/* the first bucket unlike every one reduced so far, else the first */
+	for (int q = 0; q < c->nrq; q++) {
+		int seen = 0;
+
+		likeness(c, c->rq[q], like, sizeof like);
+		for (int i = 0; i < c->nrdone && !seen; i++) {
+			likeness(c, c->rdone[i], other, sizeof other);
+			seen = strcmp(like, other) == 0;
+		}
+		if (!seen) {
+			pick = q;
+			break;
+		}
+	}
+	snprintf(c->rid, sizeof c->rid, "%s", c->rq[pick]);
+	memmove(c->rq + pick, c->rq + pick + 1, (size_t)(--c->nrq - pick) * sizeof *c->rq);
+	grow(&c->rdone, &c->caprdone, c->nrdone + 1, sizeof *c->rdone);
+	snprintf(c->rdone[c->nrdone++], sizeof *c->rdone, "%s", c->rid);
 	snprintf(dir, sizeof dir, "%s", camp_path(c, "failures/%s", c->rid));
 	snprintf(out, sizeof out, "%s", camp_path(c, "failures/%s/reduce.out", c->rid));
 	/* its own budget bounds it; the wall-time limit is a safety net */
@@ -572,10 +617,18 @@ status(Camp *c, double wall, int final)
 		if (!class_bug(k))
 			snprintf(cls + strlen(cls), sizeof cls - strlen(cls), ", %s %ld", class_status(k),
 			    c->nclass[k]);
-	fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, bugs %ld (%s%s%s%s%s",
-	    tty ? "\r\033[K" : "", c->next, c->done_now,
-	    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, bugs, cls, left,
-	    c->rid[0] ? ", reducing failures/" : "", c->rid, tty && !final ? "" : "\n");
+	{
+		Bug *bug;
+		int nbug = camp_bugs(c, c->bk, c->nbk, &bug), nnew = 0;
+
+		for (int k = 0; k < nbug; k++)
+			nnew += !bug[k].known;
+		bugs_free(bug, nbug);
+		fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, %d bug%s (%d new; %ld tests: %s%s%s%s%s",
+		    tty ? "\r\033[K" : "", c->next, c->done_now,
+		    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, nbug, nbug == 1 ? "" : "s", nnew, bugs, cls,
+		    left, c->rid[0] ? ", reducing failures/" : "", c->rid, tty && !final ? "" : "\n");
+	}
 }
 
 /* ---- the main loop ---- */
@@ -820,7 +873,8 @@ campaign_loop(Camp *c)
 			ts = now_sec();
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
-			if (!started && !c->rid[0] && c->nrq && !interrupted) {
+			/* reductions take one job slot, within the campaign's time */
+			if (!started && !c->rid[0] && c->nrq && !interrupted && !(c->tlimit > 0 && wall >= c->tlimit)) {
 				start_reduction(c);
 				started = 1;
 			}
@@ -856,7 +910,7 @@ campaign_loop(Camp *c)
 			watch(&w, &c->rproc, NULL, -1, -1);      /* a reduction */
 		n = w.n;
 		ps = w.ps;
-		if (!n && !c->nactive && (!c->nrq || interrupted))
+		if (!n && !c->nactive && (!c->nrq || interrupted || (c->tlimit > 0 && wall >= c->tlimit)))
 			break;
 		if (n) {
 			sig = proc_wait(ps, n, 0.5);
@@ -952,6 +1006,7 @@ cmd_fuzz(int argc, char **argv)
 	c.nodes_hi = 100;
 	c.swarm = 1;
 	c.rbudget = 300;
+	c.reduce = 1;
 	c.reach_every = 10;
 	c.tune_auto = -1;       /* --tune not given */
 	for (o.i = 2; o.i < argc; o.i++) {
@@ -976,6 +1031,8 @@ cmd_fuzz(int argc, char **argv)
 			verbose = 1;
 		else if (flag(&o, "--reduce"))
 			c.reduce = 1;
+		else if (flag(&o, "--no-reduce"))
+			c.reduce = 0;
 		else if (opt(&o, "--reach-every"))
 			c.reach_every = (int)parse_num("--reach-every", o.val, 0, 1000000);
 		else if (opt(&o, "--reduce-budget"))
@@ -986,7 +1043,7 @@ cmd_fuzz(int argc, char **argv)
 			known = o.val;
 		else if (resume || (out && 0))
 			err("fuzz: '%s' cannot be changed on --resume; accepted with --resume: "
-			    "--time, --count, -j, -v, --quiet, --reduce, --reduce-budget, --known", a);
+			    "--time, --count, -j, -v, --quiet, --reduce, --no-reduce, --reduce-budget, --known", a);
 		else if (opt(&o, "--shard"))
 			parse_shards(&c, "--shard", o.val, 1);
 		else if (opt(&o, "--seed")) {

@@ -1,9 +1,11 @@
 /*
  * Lists of known bugs (rif fuzz --known FILE; a campaign keeps its copy as
- * DIR/known): a line is a bucket signature in which '*' stands for any
- * text, a tab and a note saying where the bug is reproduced; '#' starts a
- * comment line.  The campaign, the report and rif merge ask known_note
- * whether a bucket is one of them.
+ * DIR/known): a line is a pattern, a tab and a note saying where the bug
+ * is reproduced; '#' starts a comment line.  A pattern is a bucket
+ * signature in which '*' stands for any text (known_note: crashes and
+ * traps, whose signature names the bug), or "fingerprint FIELD=GLOB ..."
+ * matching a reduced failure's fingerprint (triage.c's known_fp_note: wrong
+ * code, which is known only once reduced).
  */
 #include <errno.h>
 #include <string.h>
@@ -11,8 +13,8 @@
 #include "rif.h"
 
 /* does the whole of s match p, where '*' matches any text? */
-static int
-glob(const char *p, const char *s)
+int
+glob_match(const char *p, const char *s)
 {
 	const char *star = NULL, *back = NULL;
 
@@ -31,6 +33,39 @@ glob(const char *p, const char *s)
 	while (*p == '*')
 		p++;
 	return !*p;
+}
+
+/* a "fingerprint" line's terms: FIELD=GLOB, FIELD one of the fingerprint's */
+static void
+fp_pattern_check(const char *what, const char *path, long lineno, const char *p)
+{
+	static const char *const fields[] = {"class", "compiler", "family", "level", "tune", "pass", "key",
+	    "op", "edge"};
+	int n = 0;
+
+	for (const char *t = p; *t; ) {
+		size_t l = strcspn(t, " ");
+		const char *eq = memchr(t, '=', l);
+		char name[32];
+
+		if (!l) {
+			t++;
+			continue;
+		}
+		int known = 0;
+
+		snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - t) : 0, t);
+		for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
+			known |= strcmp(name, fields[i]) == 0;
+		if (!eq || eq == t || (size_t)(eq - t) >= sizeof name || !known)
+			err("%s: %s:%ld: '%.*s' is no fingerprint term; accepted: FIELD=GLOB with FIELD one of "
+			    "class, compiler, family, level, tune, pass, key, op, edge", what, path, lineno, (int)l, t);
+		n++;
+		t += l;
+	}
+	if (!n)
+		err("%s: %s:%ld: a fingerprint line with no term; accepted: fingerprint FIELD=GLOB ...",
+		    what, path, lineno);
 }
 
 void
@@ -66,6 +101,8 @@ known_load(Known *k, const char *path, const char *what)
 			    what, path, lineno, line);
 		*tab++ = 0;
 		tab += strspn(tab, " \t");
+		if (strncmp(line, "fingerprint ", 12) == 0)
+			fp_pattern_check(what, path, lineno, line + 12);
 		grow(&k->pat, &cpat, k->n + 1, sizeof *k->pat);
 		grow(&k->note, &cnote, k->n + 1, sizeof *k->note);
 		k->pat[k->n] = xstrdup(line);
@@ -78,7 +115,7 @@ const char *
 known_note(const Known *k, const char *sig)
 {
 	for (int i = 0; i < k->n; i++)
-		if (glob(k->pat[i], sig))
+		if (strncmp(k->pat[i], "fingerprint ", 12) != 0 && glob_match(k->pat[i], sig))
 			return k->note[i];
 	return NULL;
 }

@@ -1063,6 +1063,7 @@ camp_free(Camp *c)
 	free(c->bk);
 	free(c->active);
 	free(c->rq);
+	free(c->rdone);
 	free(c->shards);
 	free(c->inshard);
 	free(c->reach);

@@ -1075,6 +1075,14 @@ cmd_reduce(int argc, char **argv)
 	if (r.rp.cls == CL_MODEL)
 		pass_alts(&r, "reduced.c", &alts);
 	pass_bisect(&r, "reduced.c");
+	if (!r.stop) {
+		char *bis = read_file("bisect.txt", NULL);
+		Fingerprint fp;
+
+		fp_make(&fp, &r.rp, r.g, bis, r.tune);
+		fp_write(&fp, "fingerprint.txt");
+		free(bis);
+	}
 	repro_script(&r.rp, "reduced.c", "reproduce the reduced failure", 1, &b);
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);

@@ -58,6 +58,9 @@ typedef struct {
 	char ccver[MAXCC][160], emuver[MAXEMU][160];
 	struct { char *path; Buf text; } *md;     /* bug reports to write */
 	int nmd, capmd;
+	Bucket *cbk;            /* the buckets as triage.c takes them */
+	Bug *bug;               /* the distinct bugs */
+	int nbug, *bugof;       /* per bucket, its bug + 1, or 0 */
 } Rep;
 
 static Count *
@@ -787,7 +790,20 @@ bucket_html(Rep *r, Buf *b, int i)
 	    "%ld</span> failure%s, %s%s</h3>\n", i + 1, i + 1, i + 1,
 	    bk->n, bk->n == 1 ? "" : "s", class_name(bk->cls),
 	    class_bug(bk->cls) ? " <span class=\"bug\">compiler bug</span>" : "");
-	if (bk->known) {
+	if (r->bugof[i]) {
+		const Bug *g = &r->bug[r->bugof[i] - 1];
+
+		buf_printf(b, "<p class=\"known\">Bug <a href=\"#bug-%d\">%d</a>%s", r->bugof[i], r->bugof[i],
+		    g->known ? ", a known bug: " : g->nbk > 1 ? ", with buckets " : "");
+		if (g->known)
+			h(b, g->known);
+		else
+			for (int k = 0, m = 0; k < g->nbk; k++)
+				if (g->bk[k] != i)
+					buf_printf(b, "%s<a href=\"#bucket-%d\">#%d</a>", m++ ? ", " : "", g->bk[k] + 1,
+					    g->bk[k] + 1);
+		buf_puts(b, "</p>\n");
+	} else if (bk->known) {
 		buf_puts(b, "<p class=\"known\">A known bug: ");
 		h(b, bk->known);
 		buf_puts(b, "</p>\n");
@@ -820,22 +836,9 @@ bucket_html(Rep *r, Buf *b, int i)
 			buf_puts(b, "</p>\n");
 		}
 		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
-			char grp[400], other[400];
-			int m = 0;
-
 			buf_puts(b, "<p>");
 			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);
 			buf_puts(b, "</p>\n");
-			/* the buckets of its group: likely one bug checked at different ops */
-			if (bucket_group(&r->c, bk->cls, bk->sig, f, grp, sizeof grp))
-				for (int k = 0; k < r->nbk; k++)
-					if (k != i && bucket_group(&r->c, r->bk[k].cls, r->bk[k].sig, r->bk[k].first,
-					    other, sizeof other) && strcmp(grp, other) == 0)
-						buf_printf(b, "%s<a href=\"#bucket-%d\">#%d</a>", m++ ? ", " :
-						    "<p class=\"meta\">Likely the same bug as buckets (wrong code in the "
-						    "same builds, the same first bad pass): ", k + 1, k + 1);
-			if (m)
-				buf_puts(b, "</p>\n");
 		}
 	} else if (exists(camp_path(&r->c, "failures/%s/flaky.txt", f)))
 		buf_puts(b, "<p>Not reduced: the failure did not show again (flaky).</p>\n");
@@ -906,13 +909,66 @@ bug_reports(Rep *r, const char *cmd)
 		Affect *af;
 		int naf, seen;
 
-		if (!class_bug(bk->cls) || bk->known || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
+		if (!class_bug(bk->cls) || bk->known || !r->bugof[i] || r->bug[r->bugof[i] - 1].known ||
+		    r->bug[r->bugof[i] - 1].rep != i || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
 		    exists(camp_path(&r->c, "failures/%s/flaky.txt", bk->first)))
 			continue;
 		naf = affected(r, bk, &af, &seen);
 		bug_report(r, bk, af, naf, seen, cmd);
 		free(af);
 	}
+}
+
+/* the distinct bugs, new first (the most different first), then the known */
+static void
+bugs_html(Rep *r, Buf *b)
+{
+	int nnew = 0;
+
+	for (int k = 0; k < r->nbug; k++)
+		nnew += !r->bug[k].known;
+	buf_printf(b, "<h2 id=\"bugs\">Distinct compiler bugs: <span id=\"n-distinct\">%d</span>, "
+	    "<span id=\"n-new\">%d</span> of them new</h2>\n", r->nbug, nnew);
+	if (!r->nbug) {
+		buf_puts(b, "<p>None.</p>\n");
+		return;
+	}
+	buf_puts(b, "<p>Buckets whose reduced failures have the same class, compiler family, first bad "
+	    "pass and failing key are one bug; a bucket not reduced is a bug of its own.</p>\n"
+	    "<table class=\"bugs\"><tr><th>bug</th><th></th><th>what</th><th>reproducer</th>"
+	    "<th>buckets</th><th>tests</th></tr>\n");
+	for (int k = 0; k < r->nbug; k++) {
+		const Bug *g = &r->bug[k];
+		const char *f = r->cbk[g->rep].first;
+		Buf l = {0};
+
+		buf_printf(b, "<tr id=\"bug-%d\"><td class=\"n\">%d</td><td class=\"%s\">%s</td><td>", k + 1,
+		    k + 1, g->known ? "ok" : "bug", g->known ? "known" : "NEW");
+		if (g->has_fp) {
+			buf_printf(&l, "%s %s %s", class_name(g->fp.cls), g->ccs, g->levels);
+			if (g->tune_needed)
+				buf_printf(&l, ", needs %s", g->tunes);
+			if (g->fp.pass[0])
+				buf_printf(&l, "; first bad pass: %s", strcmp(g->fp.pass, "none") == 0 ?
+				    "none (no pass can be left out)" : g->fp.pass);
+			buf_printf(&l, "; %s; %d operator%s: %s", g->fp.key, g->fp.nops, g->fp.nops == 1 ? "" : "s",
+			    g->fp.ops);
+		} else
+			buf_printf(&l, "%s (not reduced)", r->cbk[g->rep].sig);
+		if (g->known)
+			buf_printf(&l, "; %s", g->known);
+		h(b, l.s);
+		buf_free(&l);
+		if (g->has_fp)
+			buf_printf(b, "</td><td><a href=\"../failures/%s/reduced.c\">failures/%s/reduced.c</a>", f, f);
+		else
+			buf_printf(b, "</td><td><a href=\"../failures/%s/\">failures/%s</a>", f, f);
+		buf_puts(b, "</td><td>");
+		for (int i = 0; i < g->nbk; i++)
+			buf_printf(b, "%s<a href=\"#bucket-%d\">#%d</a>", i ? " " : "", g->bk[i] + 1, g->bk[i] + 1);
+		buf_printf(b, "</td><td class=\"n\">%ld</td></tr>\n", g->tests);
+	}
+	buf_puts(b, "</table>\n");
 }
 
 static void
@@ -940,6 +996,7 @@ page(Rep *r, Buf *b, const char *cmd)
 	h(b, cmd);
 	buf_puts(b, "</code></p>\n");
 
+	bugs_html(r, b);
 	buf_printf(b, "<h2 id=\"summary\">Outcomes</h2>\n<table class=\"outcomes\">\n<tr><th>tests</th>"
 	    "<td class=\"n\" id=\"n-tests\">%ld</td></tr>\n", r->ntest);
 	for (int k = 0; k < NCLASS; k++)
@@ -1034,6 +1091,14 @@ report_write(const char *dir, const char *cmd)
 	r.ntimed = r.ntend;
 	if (r.nbk > 1)
 		qsort(r.bk, (size_t)r.nbk, sizeof *r.bk, cmprbucket);
+	r.cbk = xcalloc((size_t)r.nbk + 1, sizeof *r.cbk);
+	r.bugof = xcalloc((size_t)r.nbk + 1, sizeof *r.bugof);
+	for (int i = 0; i < r.nbk; i++)
+		r.cbk[i] = (Bucket){r.bk[i].sig, r.bk[i].first, r.bk[i].cls, r.bk[i].n, r.bk[i].known};
+	r.nbug = camp_bugs(&r.c, r.cbk, r.nbk, &r.bug);
+	for (int k = 0; k < r.nbug; k++)
+		for (int i = 0; i < r.bug[k].nbk; i++)
+			r.bugof[r.bug[k].bk[i]] = k + 1;
 	bug_reports(&r, cmd);
 	page(&r, &b, cmd);
 	for (int i = 0; i < r.nmd; i++)
@@ -1041,6 +1106,9 @@ report_write(const char *dir, const char *cmd)
 	mkdirs(camp_path(&r.c, "report"));
 	write_file(camp_path(&r.c, "report/index.html"), b.s, b.len);
 	buf_free(&b);
+	bugs_free(r.bug, r.nbug);
+	free(r.bugof);
+	free(r.cbk);
 	rep_free(&r);
 }
 

@@ -844,6 +844,8 @@ typedef struct {
 	double rbudget;
 	char (*rq)[16];         /* failure ids waiting */
 	int nrq, caprq;
+	char (*rdone)[16];      /* and started, this run */
+	int nrdone, caprdone;
 	Proc rproc;
 	char rid[16];           /* the one running, or "" */
 	/* known bugs: buckets whose signature a line of DIR/known matches */
@@ -921,9 +923,51 @@ void probe_api(Camp *c);                /* the intrinsics each compiler rejects 
 void tune_check(Camp *c);       /* tunings that crash on rif's runtime are left out */
 int cmd_probe(int argc, char **argv);
 
+/* triage.c: a reduced failure's fingerprint (fingerprint.txt), and the bug it shows */
+typedef struct {
+	int cls;                /* CL_* */
+	char cc[64];            /* the failing compiler: clang-22, gcc-14 */
+	char family[32];        /* clang, gcc */
+	char level[16];         /* -O2 */
+	char tune[160];         /* the tuning flags the failure needs, or "" */
+	char pass[160];         /* the first bad pass; "none": no pass can be left out; "": not known */
+	char key[256];          /* the failure's key, versions, offsets and line numbers out */
+	char ops[1024];         /* the reduced program's operators without types, sorted */
+	char edges[4096];       /* producer>consumer:role between them, sorted */
+	int nops;
+} Fingerprint;
+void fp_op_name(const Inst *in, char *out, size_t size);       /* vfmax_vf_m */
+void fp_norm_key(const char *key, char *out, size_t size);
+/* bisect: bisect.txt's text; tune: reduced.txt's tuning lines */
+void fp_make(Fingerprint *f, const Repro *rp, const Graph *g, const char *bisect, const char *tune);
+void fp_write(const Fingerprint *f, const char *path);
+int fp_read(Fingerprint *f, const char *path);  /* 0: no such file; err() if malformed */
+void fp_bug_key(const Fingerprint *f, char *out, size_t n);    /* one bug, one key */
+int fp_field_match(const Fingerprint *f, const char *name, const char *p);    /* -1: no such field */
+const char *known_fp_note(const Known *k, const Fingerprint *f);      /* by a "fingerprint" line */
+/* A distinct bug: compiler-bug buckets of one bug key (fp_bug_key; a
+ * known bug by its reproducer; an unreduced bucket alone) */
+typedef struct {
+	char key[600];
+	int *bk, nbk, capbk;    /* its buckets (indexes into the array given) */
+	long tests;
+	int rep;                /* the bucket of its smallest reduced failure (or its first) */
+	int has_fp;
+	Fingerprint fp;         /* rep's, if any */
+	const char *known;      /* the known bug's note, or NULL: new */
+	char ccs[300], levels[64], tunes[600];  /* across its fingerprints */
+	int tune_needed;        /* every fingerprint needs a tuning */
+} Bug;
+/* the compiler-bug buckets of bk as bugs: new ones first, the most
+ * different first; then the known, largest first */
+int camp_bugs(const Camp *c, const Bucket *bk, int nbk, Bug **out);
+void bugs_free(Bug *b, int n);
+void bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out);
+
 /* known.c */
 void known_load(Known *k, const char *path, const char *what);  /* err() names the line */
 const char *known_note(const Known *k, const char *sig);        /* NULL: not a known bug */
+int glob_match(const char *p, const char *s);   /* the whole of s; '*' any text */
 void known_free(Known *k);
 
 /* cdir.c: the campaign directory read back, and the formats of a test's
@@ -951,11 +995,6 @@ Bucket *camp_bucket(Camp *c, const char *sig, int cls, const char *first);
 Bucket *camp_tally(Camp *c, int cls, const char *fid, const char *sig);  /* a line's class and bucket */
 void write_summary(Camp *c, double wall);      /* summary.txt and .json; wall: this run's seconds */
 void camp_summary(const char *dir);    /* summary.txt and .json from the files (a merge) */
-/* a wrong-code bucket's group: its signature without the family of the
- * first wrong check, and the first bad pass of its reduced failure;
- * buckets of one group are likely one bug seen downstream at different
- * ops.  0 if it has none (not wrong code, not bisected to a pass). */
-int bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n);
 
 /* report.c: rif report */
 void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */

@@ -69,33 +69,6 @@ json_str(Buf *b, const char *s)
 }
 
 
-int
-bucket_group(const Camp *c, int cls, const char *sig, const char *first, char *out, size_t n)
-{
-	char *bis, stem[400], pass[200];
-	int ok;
-
-	if (cls != CL_WRONG || !(bis = read_file(camp_path(c, "failures/%s/bisect.txt", first), NULL)))
-		return 0;
-	/* "first bad pass: riscv-vector-peephole\n" (not "none that ...", "unknown (...)") */
-	bis[strcspn(bis, "\n")] = 0;
-	ok = strncmp(bis, "first bad pass: ", 16) == 0 && bis[16] && !strchr(bis + 16, ' ') &&
-	    strlen(bis + 16) < sizeof pass;
-	if (ok)
-		strcpy(pass, bis + 16);
-	free(bis);
-	if (!ok)
-		return 0;
-	snprintf(stem, sizeof stem, "%s", sig);
-	if (strrchr(stem, ' '))
-		*strrchr(stem, ' ') = 0;
-	/* one bug shows under several tunings: the group does not name them */
-	for (char *m; (m = strstr(stem, " -mtune=")) || (m = strstr(stem, " --param=vsetvl-strategy=")); )
-		memmove(m, m + 1 + strcspn(m + 1, " ,"), strlen(m + 1 + strcspn(m + 1, " ,")) + 1);
-	snprintf(out, n, "%s, first bad pass %s", stem, pass);
-	return 1;
-}
-
 
 /* operators before and after the reduction of a failure, if it was reduced */
 static int
@@ -125,13 +98,16 @@ reduced_cleared(Camp *c, const char *fid)
 void
 write_summary(Camp *c, double wall)
 {
-	Buf t = {0}, j = {0};
+	Buf t = {0}, j = {0}, top = {0};
 	long total = 0, bugs = 0, kbugs = 0;
 	char name[400];
 	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
+	Bug *bug;
+	int nbug, nnew = 0, *bugof;
 
 	if (c->nbk > 1)         /* qsort wants a non-null array */
 		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
+	bugof = xcalloc((size_t)c->nbk + 1, sizeof *bugof);
 	for (int k = 0; k < NCLASS; k++) {
 		total += c->nclass[k];
 		if (class_bug(k))
@@ -142,6 +118,20 @@ write_summary(Camp *c, double wall)
 	if (c->nshard)
 		buf_printf(&t, ", shard%s %s of %d", c->shard < 0 ? "s" : "", c->shards, c->nshard);
 	buf_puts(&t, ")\n");
+	nbug = camp_bugs(c, c->bk, c->nbk, &bug);
+	for (int k = 0; k < nbug; k++) {
+		nnew += !bug[k].known;
+		for (int i = 0; i < bug[k].nbk; i++)
+			bugof[bug[k].bk[i]] = k + 1;
+	}
+	buf_printf(&t, "bugs: %d distinct compiler bug%s, %d of them new (report: %s/report/index.html)\n",
+	    nbug, nbug == 1 ? "" : "s", nnew, c->dir);
+	for (int k = 0; k < nbug; k++) {
+		buf_printf(&top, "  %2d ", k + 1);
+		bug_line(c, c->bk, &bug[k], &top);
+		buf_puts(&top, "\n");
+	}
+	buf_puts(&t, top.s ? top.s : "");
 	buf_printf(&t, "tests: %ld", total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&t, "%s%s %ld", k ? ", " : " (", class_name(k), c->nclass[k]);
@@ -191,11 +181,10 @@ write_summary(Camp *c, double wall)
 		int before, after;
 
 		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
-		if (c->bk[i].known)
-			buf_printf(&t, "  [%sknown: %s]", class_bug(c->bk[i].cls) ? "compiler bug, " : "",
-			    c->bk[i].known);
-		else if (class_bug(c->bk[i].cls))
-			buf_puts(&t, "  [compiler bug]");
+		if (bugof[i])
+			buf_printf(&t, "  [bug %d%s]", bugof[i], bug[bugof[i] - 1].known ? ", known" : "");
+		else if (c->bk[i].known)
+			buf_printf(&t, "  [known: %s]", c->bk[i].known);
 		if (reduced_size(c, c->bk[i].first, &before, &after))
 			buf_printf(&t, "  (reduced: %d -> %d operators%s)", before, after,
 			    reduced_cleared(c, c->bk[i].first) ? "; another compiler's -O0 build passes it: "
@@ -206,50 +195,49 @@ write_summary(Camp *c, double wall)
 	}
 	if (!c->nbk)
 		buf_puts(&t, "  (none)\n");
-	/* buckets that are likely one bug: one wrong value seen at different
-	 * checked ops downstream (largest first, as the buckets) */
-	{
-		char (*grp)[400] = xcalloc((size_t)c->nbk + 1, sizeof *grp);
-		uint8_t *has = xcalloc((size_t)c->nbk + 1, 1), *done = xcalloc((size_t)c->nbk + 1, 1);
-		int head = 0;
-
-		for (int i = 0; i < c->nbk; i++)
-			has[i] = (uint8_t)bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp[i],
-			    sizeof grp[i]);
-		for (int i = 0; i < c->nbk; i++) {
-			int nb = 0;
-			long n = 0;
-
-			if (!has[i] || done[i])
-				continue;
-			for (int k = i; k < c->nbk; k++)
-				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
-					nb++;
-					n += c->bk[k].n;
-				}
-			if (nb < 2)
-				continue;
-			if (!head++)
-				buf_puts(&t, "buckets that may be one bug (wrong code in the same builds, the same "
-				    "first bad pass; the first wrong value checked at different ops):\n");
-			buf_printf(&t, "  %5ld  %s: %d buckets, failures/", n, grp[i], nb);
-			for (int k = i, m = 0; k < c->nbk; k++)
-				if (has[k] && strcmp(grp[k], grp[i]) == 0) {
-					buf_printf(&t, "%s%s", m++ ? " " : "", c->bk[k].first);
-					done[k] = 1;
-				}
-			buf_puts(&t, "\n");
-		}
-		free(grp);
-		free(has);
-		free(done);
-	}
 
 	buf_printf(&j, "{\n  \"rif\": \"%s\",\n  \"seed\": \"0x%016llx\",\n  \"tests\": %ld,\n"
 	    "  \"outcomes\": {", RIF_VERSION, (unsigned long long)c->seed, total);
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
 	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"known_compiler_bugs\": %ld,\n", bugs, kbugs);
+	buf_printf(&j, "  \"distinct_bugs\": %d,\n  \"new_bugs\": %d,\n  \"bugs\": [", nbug, nnew);
+	for (int k = 0; k < nbug; k++) {
+		const Bug *g = &bug[k];
+
+		buf_printf(&j, "%s\n    {\"bug\": %d, \"new\": %s, ", k ? "," : "", k + 1, g->known ? "false" : "true");
+		if (g->known) {
+			buf_puts(&j, "\"known\": ");
+			json_str(&j, g->known);
+			buf_puts(&j, ", ");
+		}
+		buf_puts(&j, "\"key\": ");
+		json_str(&j, g->key);
+		buf_printf(&j, ", \"tests\": %ld, \"buckets\": [", g->tests);
+		for (int i = 0; i < g->nbk; i++)
+			buf_printf(&j, "%s\"failures/%s\"", i ? ", " : "", c->bk[g->bk[i]].first);
+		buf_printf(&j, "], \"representative\": \"failures/%s\"", c->bk[g->rep].first);
+		if (g->has_fp) {
+			buf_printf(&j, ", \"reproducer\": \"failures/%s/reduced.c\", \"class\": \"%s\", "
+			    "\"operators\": %d, \"needs_tuning\": %s, \"compilers\": ", c->bk[g->rep].first,
+			    class_name(g->fp.cls), g->fp.nops, g->tune_needed ? "true" : "false");
+			json_str(&j, g->ccs);
+			buf_puts(&j, ", \"levels\": ");
+			json_str(&j, g->levels);
+			buf_puts(&j, ", \"tunings\": ");
+			json_str(&j, g->tunes);
+			buf_puts(&j, ", \"first_bad_pass\": ");
+			json_str(&j, g->fp.pass);
+			buf_puts(&j, ", \"failure_key\": ");
+			json_str(&j, g->fp.key);
+			buf_puts(&j, ", \"ops\": ");
+			json_str(&j, g->fp.ops);
+			buf_puts(&j, ", \"edges\": ");
+			json_str(&j, g->fp.edges);
+		}
+		buf_puts(&j, "}");
+	}
+	buf_puts(&j, nbug ? "\n  ],\n" : "],\n");
 	if (c->nshard)
 		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
 	if (!merged)
@@ -295,12 +283,9 @@ write_summary(Camp *c, double wall)
 		}
 		{
 			int before, after;
-			char grp[400];
 
-			if (bucket_group(c, c->bk[i].cls, c->bk[i].sig, c->bk[i].first, grp, sizeof grp)) {
-				buf_puts(&j, ", \"group\": ");
-				json_str(&j, grp);
-			}
+			if (bugof[i])
+				buf_printf(&j, ", \"bug\": %d", bugof[i]);
 
 			if (reduced_size(c, c->bk[i].first, &before, &after))
 				buf_printf(&j, ", \"reduced\": {\"operators_before\": %d, \"operators_after\": %d%s}",
@@ -310,10 +295,20 @@ write_summary(Camp *c, double wall)
 		buf_puts(&j, "}");
 	}
 	buf_puts(&j, c->nbk ? "\n  ]\n}\n" : "]\n}\n");
+	bugs_free(bug, nbug);
+	free(bugof);
 	write_file(camp_path(c, "summary.txt"), t.s, t.len);
 	write_file(camp_path(c, "summary.json"), j.s, j.len);
-	if (!c->quiet)
-		fputs(t.s, stdout);
+	/* on the terminal, the bugs: the rest is in the files */
+	if (!c->quiet) {
+		printf("rif fuzz: %ld tests", total);
+		if (!merged && wall > 0)
+			printf(" (%ld in %.0f min this run)", c->done_now, wall / 60);
+		printf(": %d distinct compiler bug%s, %d of them new (%s/report/index.html)\n%s"
+		    "summary: %s/summary.txt\n", nbug, nbug == 1 ? "" : "s", nnew, c->dir, top.s ? top.s : "",
+		    c->dir);
+	}
+	buf_free(&top);
 	buf_free(&t);
 	buf_free(&j);
 }
