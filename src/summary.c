@@ -181,8 +181,10 @@ write_summary(Camp *c, double wall)
 		int before, after;
 
 		buf_printf(&t, "  %5ld  %-60s  failures/%s", c->bk[i].n, c->bk[i].sig, c->bk[i].first);
-		if (bugof[i])
-			buf_printf(&t, "  [bug %d%s]", bugof[i], bug[bugof[i] - 1].known ? ", known" : "");
+		if (bugof[i] && bug[bugof[i] - 1].known)
+			buf_printf(&t, "  [bug %d, known: %s]", bugof[i], bug[bugof[i] - 1].known);
+		else if (bugof[i])
+			buf_printf(&t, "  [bug %d]", bugof[i]);
 		else if (c->bk[i].known)
 			buf_printf(&t, "  [known: %s]", c->bk[i].known);
 		if (reduced_size(c, c->bk[i].first, &before, &after))

@@ -33,19 +33,19 @@ RIF_FAKE=crash ./rif fuzz --out $t/known --count 2 --seed 7 --nodes 5 --no-swarm
     --fill off --cc "$fake/cc" --reduce --known $t/known.txt > $t/known.log 2>&1
 rc=$?
 [ $rc = 0 ] && ok || no "known: exit $rc, want 0; $(tail -2 $t/known.log)"
-grep -q "\[compiler bug, known: tests/bugs/isel.c\]" $t/known/summary.txt && ok || no "known: summary.txt"
+grep -q "\[bug 1, known: tests/bugs/isel.c\]" $t/known/summary.txt && ok || no "known: summary.txt"
 grep -q '"known_compiler_bugs": 2,' $t/known/summary.json && grep -q '"known": "tests/bugs/isel.c"' \
     $t/known/summary.json && ok || no "known: summary.json"
 ls $t/known/failures/*/reduced.txt > /dev/null 2>&1 && no "known: a known bucket was reduced" || ok
 cmp -s $t/known.txt $t/known/known && ok || no "known: the campaign keeps no copy of the list"
-grep -q "A known bug: tests/bugs/isel.c" $t/known/report/index.html && ok || no "known: report"
+grep -q "a known bug: tests/bugs/isel.c" $t/known/report/index.html && ok || no "known: report"
 RIF_FAKE=crash ./rif fuzz --resume $t/known --count 3 --quiet > $t/known.log 2>&1
 rc=$?
 [ $rc = 0 ] && ok || no "known: --resume exits $rc, want 0 (the list kept)"
 printf 'wrong-code *\tsomething else\n' > $t/known2.txt
 RIF_FAKE=crash ./rif fuzz --resume $t/known --count 4 --quiet --known $t/known2.txt > $t/known.log 2>&1
 rc=$?
-[ $rc = 1 ] && grep -q "\[compiler bug\]" $t/known/summary.txt && ok ||
+[ $rc = 1 ] && grep -q "\[bug 1\]" $t/known/summary.txt && ok ||
     no "known: another list: exit $rc, want 1; $(grep crash $t/known/summary.txt | tail -1)"
 outcome hang compiler-crash 1 hang --cc "$fake/cc" --compile-timeout 3
 grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"

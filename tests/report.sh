@@ -135,25 +135,50 @@ rm -f $c/failures/$d/bug-report.md
 [ -s $c/failures/$d/bug-report.md ] && ok || no "no bug-report.md for the failure whose gen has --deny"
 cp $t/cfg.good $cfg
 
-# wrong-code buckets whose reduced failures bisect to one pass are likely
-# one bug checked at different ops: summary.txt, summary.json and the page
-# group them (the fake compiler is not clang: the bisections are written here)
+# buckets whose reduced failures have the same fingerprint bug key (class,
+# compiler family, first bad pass, key) are one bug; another pass is
+# another bug; a "fingerprint" line of the known list makes it known.  The
+# fingerprints are written here by hand (the fake compiler is not clang:
+# nothing is bisected)
 firsts=$(awk -F'\t' '$4 == "wrong-code" && $5 != "-" && !seen[$6]++ { print $5 }' $j)
 set -- $firsts
+fp() {  # folder pass key ops
+	printf 'rif-fingerprint 0.1.0\nclass wrong-code\ncompiler clang-22\nfamily clang\nlevel -O2\ntune -\npass %s\nkey %s\noperators 2\nops %s\nedges vadd_vv_m>vmerge_vvm:vs1\n' \
+	    "$2" "$3" "$4" > $c/failures/$1/fingerprint.txt
+}
 if [ $# -ge 2 ]; then
-	for f in $firsts; do printf 'first bad pass: fake-pass\npass number: 7\n' > $c/failures/$f/bisect.txt; done
+	for f in $firsts; do fp $f fake-pass vadd "vadd_vv_m vmerge_vvm"; done
 	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
-	grep -q "^ *[0-9]*  wrong-code .*, first bad pass fake-pass: $# buckets, failures/$(echo $firsts | tr ' ' '\n' | head -1)" \
-	    $c/summary.txt && ok || no "summary.txt does not group the $# wrong-code buckets: $(sed -n '/may be one bug/,$p' $c/summary.txt)"
-	[ "$(grep -c '"group": ".*first bad pass fake-pass"' $c/summary.json)" = $# ] && ok ||
-	    no "summary.json: not $# buckets in the group"
+	grep -q "^bugs: 1 distinct compiler bug, 1 of them new" $c/summary.txt && ok ||
+	    no "summary.txt: not one bug of $# buckets: $(sed -n 2,4p $c/summary.txt)"
+	grep -q "^   1 NEW    wrong-code clang-22 -O2; fake-pass; vadd; 2 operators (vadd_vv_m vmerge_vvm)  failures/$1/reduced.c  ($# buckets," \
+	    $c/summary.txt && ok || no "summary.txt: the bug's line: $(sed -n 3p $c/summary.txt)"
+	[ "$(grep -c '\[bug 1\]' $c/summary.txt)" = $# ] && ok || no "summary.txt: not $# buckets of bug 1"
+	[ "$(grep -c '"bug": 1}\|"bug": 1,' $c/summary.json)" -ge $# ] && grep -q '"distinct_bugs": 1,' $c/summary.json &&
+	    grep -q '"first_bad_pass": "fake-pass"' $c/summary.json && ok || no "summary.json: not $# buckets in bug 1"
 	./rif report $c > /dev/null
-	[ "$(grep -c 'Likely the same bug as buckets' $p)" = $# ] && ok || no "the page does not link the $# buckets of the group"
-	# a bucket bisected to no pass has no group
-	printf 'first bad pass: none that opt-bisect can skip (x)\n' > $c/failures/$1/bisect.txt
+	grep -q '<h2 id="bugs">Distinct compiler bugs: <span id="n-distinct">1</span>, <span id="n-new">1</span> of them new' $p &&
+	    [ "$(grep -c 'Bug <a href="#bug-1">1</a>, with buckets' $p)" = $# ] && ok ||
+	    no "the page does not lead with the bug and link its $# buckets"
+	# another first bad pass: another bug
+	fp $1 other-pass vadd "vadd_vv_m vmerge_vvm"
 	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
-	[ "$(grep -c '"group"' $c/summary.json)" = $(($# - 1)) ] && ok || no "a bucket bisected to no pass is grouped"
-	for f in $firsts; do rm -f $c/failures/$f/bisect.txt; done
+	grep -q "^bugs: 2 distinct compiler bugs, 2 of them new" $c/summary.txt && ok ||
+	    no "another pass is not another bug: $(sed -n 2p $c/summary.txt)"
+	# known by a fingerprint line (its fields ANDed, edge any of them); another key is not
+	printf 'fingerprint class=wrong-code family=clang pass=fake-pass key=vadd edge=*_m>vmerge_vvm:vs1\ttests/bugs/vmerge-same-mask.c\n' > $t/fpknown.txt
+	printf 'fingerprint class=wrong-code family=clang pass=other-pass key=vsub\tnot this one\n' >> $t/fpknown.txt
+	./rif fuzz --resume $c --count 1 --quiet --known $t/fpknown.txt > $t/resume.log 2>&1
+	grep -q "^bugs: 2 distinct compiler bugs, 1 of them new" $c/summary.txt &&
+	    grep -q "^   2 known  wrong-code clang-22 -O2; fake-pass; .*known: tests/bugs/vmerge-same-mask.c  ($(($# - 1)) bucket" $c/summary.txt &&
+	    ok || no "a fingerprint line of the known list: $(sed -n 2,5p $c/summary.txt)"
+	# a bad fingerprint line is refused, naming the term
+	printf 'fingerprint class=wrong-code colour=red\tx\n' > $t/fpbad.txt
+	./rif fuzz --resume $c --count 1 --quiet --known $t/fpbad.txt > $t/resume.log 2>&1
+	[ $? = 2 ] && grep -q "'colour=red' is no fingerprint term" $t/resume.log && ok ||
+	    no "a bad fingerprint term: $(cat $t/resume.log)"
+	for f in $firsts; do rm -f $c/failures/$f/fingerprint.txt; done
+	./rif fuzz --resume $c --count 1 --quiet --known tests/bugs/known.txt > $t/resume.log 2>&1
 else
 	no "the campaign made $# wrong-code buckets (2 or more wanted for the groups)"
 fi

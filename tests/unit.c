@@ -3034,9 +3034,160 @@ test_tuple_names(void)
 	expect("an m4 tuple of 2 fields", (uint64_t)inst_lookup("vlseg2e32_v_i32m4x2", &(Inst){0}), 1);
 }
 
+/* fingerprints: names without types and keys without versions, worked out
+ * by hand; a fingerprint line of the known list */
+static void
+test_fingerprint(void)
+{
+	static const struct { const char *name, *want; } names[] = {
+		{"vfmax_vf_f16mf4_m", "vfmax_vf_m"},
+		{"vredsum_vs_i8mf2_i8m1", "vredsum_vs"},
+		{"vmsge_vv_i8m4_b2_m", "vmsge_vv_m"},
+		{"vle64ff_v_f64m2_tumu", "vle64ff_v_tumu"},
+		{"vlseg2e32ff_v_i32mf2x2", "vlseg2e32ff_v"},
+		{"vfnmacc_vv_f16mf4_rm", "vfnmacc_vv_rm"},
+		{"vmv_x_s_u16mf4_u16", "vmv_x_s_u16"},      /* a scalar type is no vector type */
+	};
+	char out[128], key[300];
+	Fingerprint f = {0};
+	Known k;
+	char path[] = "/tmp/rif-unit-fp-XXXXXX";
+	static const char list[] =
+	    "fingerprint class=wrong-code family=clang pass=riscv-vector-peephole key=vmerge edge=*_m>vmerge_vvm:vs1\tpeep\n"
+	    "fingerprint class=wrong-code family=gcc key=frm\tfrm\n";
+	int fd = mkstemp(path);
+
+	for (size_t i = 0; i < NELEM(names); i++) {
+		Inst in;
+
+		if (!inst_lookup(names[i].name, &in)) {
+			printf("FAIL fingerprint: %s is no intrinsic\n", names[i].name);
+			nfail++;
+			continue;
+		}
+		fp_op_name(&in, out, sizeof out);
+		if (strcmp(out, names[i].want) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL fingerprint: %s is '%s', want '%s'\n", names[i].name, out, names[i].want);
+		}
+	}
+	fp_norm_key("internal compiler error: in extract_insn, at recog.cc:2812 (unrecognizable insn: plus)",
+	    key, sizeof key);
+	expect("fingerprint: line numbers out", (uint64_t)strcmp(key,
+	    "internal compiler error: in extract_insn, at recog.cc:# (unrecognizable insn: plus)"), 0);
+	fp_norm_key("in libLLVM.so.#.#+0x5796188 called from X", key, sizeof key);
+	expect("fingerprint: offsets out", (uint64_t)strcmp(key, "in libLLVM.so.#.#+# called from X"), 0);
+
+	if (fd < 0 || write(fd, list, sizeof list - 1) != (ssize_t)(sizeof list - 1) || close(fd) != 0) {
+		expect("writing the list of known bugs", 0, 1);
+		return;
+	}
+	known_load(&k, path, "unit");
+	unlink(path);
+	f.cls = CL_WRONG;
+	strcpy(f.family, "clang");
+	strcpy(f.pass, "riscv-vector-peephole");
+	strcpy(f.key, "vmerge");
+	strcpy(f.ops, "vfmax_vf_m vmerge_vvm");
+	strcpy(f.edges, "vadd_vv>vfmax_vf_m:vs2 vfmax_vf_m>vmerge_vvm:vs1");
+	expect("fingerprint: known by every term, an edge among others",
+	    (uint64_t)(known_fp_note(&k, &f) && strcmp(known_fp_note(&k, &f), "peep") == 0), 1);
+	strcpy(f.edges, "vfmax_vf_m>vmerge_vvm:vs2");
+	expect("fingerprint: another role is another bug", (uint64_t)(known_fp_note(&k, &f) == NULL), 1);
+	strcpy(f.family, "gcc");
+	strcpy(f.key, "frm");
+	expect("fingerprint: a line of fewer terms", (uint64_t)(known_fp_note(&k, &f) &&
+	    strcmp(known_fp_note(&k, &f), "frm") == 0), 1);
+	expect("fingerprint: signatures do not match fingerprint lines",
+	    (uint64_t)(known_note(&k, "fingerprint class=wrong-code family=gcc key=frm") == NULL), 1);
+	known_free(&k);
+}
+
+/* The grouping of buckets into bugs against hand labels (tests/triage/NAME/
+ * labels.tsv: a failure folder, the bug a person found by reading its
+ * reduced program and assembly, the bucket's class and signature; its
+ * fingerprint.txt beside): rif may split a labelled bug (the figure is
+ * printed and may not grow) but never merges two. */
+static void
+triage_case(const char *name, const char *known, int max_bugs)
+{
+	char dir[200], path[300], *text, *line, *next;
+	Camp c;
+	Bucket *bk = NULL;
+	char (*label)[64] = NULL;
+	int nbk = 0, cap = 0, capl = 0, nlabel = 0, merged = 0, nbug;
+	Bug *bug;
+
+	snprintf(dir, sizeof dir, "tests/triage/%s", name);
+	snprintf(path, sizeof path, "%s/labels.tsv", dir);
+	if (!(text = read_file(path, NULL))) {
+		expect("triage: the labels", 0, 1);
+		return;
+	}
+	memset(&c, 0, sizeof c);
+	c.dir = dir;
+	if (known)
+		known_load(&c.known, known, "unit");
+	for (line = text; *line; line = next) {
+		char *f[4];
+		int n = 0;
+
+		next = line + strcspn(line, "\n");
+		if (*next)
+			*next++ = 0;
+		for (char *p = line; n < 4; n++) {
+			f[n] = p;
+			p += strcspn(p, "\t");
+			if (*p)
+				*p++ = 0;
+		}
+		grow(&bk, &cap, nbk + 1, sizeof *bk);
+		grow(&label, &capl, nbk + 1, sizeof *label);
+		bk[nbk] = (Bucket){f[3], f[0], class_lookup(f[2]), 1, known_note(&c.known, f[3])};
+		snprintf(label[nbk++], sizeof *label, "%s", f[1]);
+	}
+	for (int i = 0; i < nbk; i++) {
+		int seen = 0;
+
+		for (int k = 0; k < i; k++)
+			seen |= strcmp(label[k], label[i]) == 0;
+		nlabel += !seen;
+	}
+	nbug = camp_bugs(&c, bk, nbk, &bug);
+	for (int k = 0; k < nbug; k++)
+		for (int i = 1; i < bug[k].nbk; i++)
+			if (strcmp(label[bug[k].bk[i]], label[bug[k].bk[0]]) != 0) {
+				merged++;
+				printf("FAIL triage %s: bug %d merges %s (%s) and %s (%s)\n", name, k + 1,
+				    bk[bug[k].bk[0]].first, label[bug[k].bk[0]], bk[bug[k].bk[i]].first,
+				    label[bug[k].bk[i]]);
+			}
+	printf("triage: %s%s: %d failures, %d bugs by hand, %d by rif (%d split off), %d wrongly merged\n", name,
+	    known ? " with the known list" : "", nbk, nlabel, nbug, nbug - nlabel, merged);
+	expect("triage: no two bugs merged", (uint64_t)merged, 0);
+	expect("triage: no more splits than before", (uint64_t)(nbug <= max_bugs), 1);
+	bugs_free(bug, nbug);
+	if (known)
+		known_free(&c.known);
+	free(bk);
+	free(label);
+	free(text);
+}
+
+static void
+test_triage(void)
+{
+	triage_case("hour2", NULL, 16);
+	triage_case("hour2", "tests/bugs/known.txt", 14);
+}
+
 int
 main(void)
 {
+	test_fingerprint();
+	test_triage();
 	test_reach();
 	test_known();
 	test_tunings();
