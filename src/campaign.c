@@ -78,6 +78,32 @@ static const char fuzz_usage[] =
     "Exit status: 0 no compiler bug found (or only known ones), 1 at least one, 2 bad input.\n";
 
 static volatile int interrupted;
+/* rif's own failure (a process it cannot start, a full disk): the
+ * campaign stops, the test in flight is not journalled, --resume goes on */
+static char fault[700];
+
+/* Did a task end by rif's fault, not the test's: killed for a file too
+ * large (SIGXFSZ, RLIMIT_FSIZE), a bus error writing a mapped file (SIGBUS
+ * on a full disk), or its log says the disk is full?  Then fault says so. */
+static int
+own_fault(const Camp *c, const Proc *p, const char *log)
+{
+	static const char *const pat[] = {"No space left on device", "Disk quota exceeded", "File too large", NULL};
+	char line[300], what[400] = "";
+	int sig = WIFSIGNALED(p->status) ? WTERMSIG(p->status) : 0;
+
+	if (sig == SIGXFSZ || sig == SIGBUS)
+		snprintf(what, sizeof what, "a process was killed by %s", sig == SIGXFSZ ? "SIGXFSZ (a file size "
+		    "limit)" : "SIGBUS (a full disk, when it writes a mapped file)");
+	else if (grep_first(log, pat, line, sizeof line))
+		snprintf(what, sizeof what, "a process said: %.200s", line);
+	if (!what[0])
+		return 0;
+	if (!fault[0])
+		snprintf(fault, sizeof fault, "%s while the campaign in %s ran: the disk or a size limit, not "
+		    "the test", what, c->dir);
+	return 1;
+}
 
 /* ---- small helpers ---- */
 
@@ -230,6 +256,7 @@ finish_compile(Camp *c, Test *t, int ci)
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res == CO_OK)
 		return;
+	own_fault(c, &k->p, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci));
 	/* no runs for a binary that was not built */
 	for (int r = 0; r < c->nrun; r++)
 		if (c->run[r].conf == ci && t->tr[r].state == TK_WAIT) {
@@ -248,6 +275,8 @@ finish_run(Camp *c, Test *t, int ri)
 	c->temulate += k->p.end - k->p.start;
 	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+	if (k->res != RO_PASS)
+		own_fault(c, &k->p, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri));
 	if (k->res == RO_CRASH && strcmp(k->key, "signal 4") == 0 && c->emu[c->run[ri].emu].major >= 7) {
 		char bin[700], cpu[200], *av[8], *log = xstrdup(camp_path(c, "work/%06ld/sigill-%d.log", t->idx, ri));
 
@@ -756,33 +785,6 @@ run_cmd(const Camp *c, const Test *t, int ri, char **av, char *store, char *log,
 	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/run-%d.out", t->idx, ri));
 }
 
-/* a task that could not be started */
-static void
-build_nospawn(Camp *c, Test *t, int ci, const char *cmd, int e)
-{
-	t->tc[ci].state = TK_DONE;
-	t->tc[ci].res = CO_NOSPAWN;
-	snprintf(t->tc[ci].key, sizeof t->tc[ci].key, "cannot start %s: %s", cmd, strerror(e));
-	finish_compile(c, t, ci);
-}
-
-static void
-asm_nospawn(Camp *c, Test *t, int ci, const char *cmd, int e)
-{
-	(void)c, (void)cmd, (void)e;
-	t->ta[ci].state = TK_DONE;
-	t->left--;
-}
-
-static void
-run_nospawn(Camp *c, Test *t, int ri, const char *cmd, int e)
-{
-	(void)c, (void)cmd, (void)e;
-	t->tr[ri].state = TK_DONE;
-	t->left--;
-	t->tr[ri].res = RO_NOSPAWN;
-}
-
 static const struct Stage {
 	const char *name;
 	Task *(*task)(Test *t, int i);
@@ -791,19 +793,18 @@ static const struct Stage {
 	void (*cmd)(const Camp *c, const Test *t, int i, char **av, char *store, char *log, size_t nlog);
 	double (*timeout)(const Camp *c);
 	uint64_t (*mem)(const Camp *c);
-	void (*nospawn)(Camp *c, Test *t, int i, const char *cmd, int e);
 	void (*finish)(Camp *c, Test *t, int i);
 } stages[] = {
 	/* the binary of each build configuration */
-	{"build", build_task, n_conf, always, build_cmd, compile_time, compile_mem, build_nospawn, finish_compile},
+	{"build", build_task, n_conf, always, build_cmd, compile_time, compile_mem, finish_compile},
 	/* a sample of tests, compiled to assembly too (reach) */
-	{"asm", asm_task, n_conf, always, asm_cmd, compile_time, compile_mem, asm_nospawn, finish_asm},
+	{"asm", asm_task, n_conf, always, asm_cmd, compile_time, compile_mem, finish_asm},
 	/* each binary under each VLEN, fill and emulator */
-	{"run", run_task, n_run, built, run_cmd, run_time, run_mem, run_nospawn, finish_run},
+	{"run", run_task, n_run, built, run_cmd, run_time, run_mem, finish_run},
 };
 
-/* start the first task of t that waits and can: 1 if one was started (or
- * failed to start) */
+/* start the first task of t that waits and can: 1 if one was started; one
+ * that cannot start is rif's fault (fault) */
 static int
 start_task(Camp *c, Test *t)
 {
@@ -811,13 +812,16 @@ start_task(Camp *c, Test *t)
 		for (int i = 0; i < stages[s].count(c); i++) {
 			Task *k = stages[s].task(t, i);
 			char *av[48], store[2000], log[1200];
+			int e;
 
 			if (k->state != TK_WAIT || !stages[s].ready(c, t, i))
 				continue;
 			stages[s].cmd(c, t, i, av, store, log, sizeof log);
 			k->state = TK_RUNNING;
-			if (proc_start(&k->p, av, log, stages[s].timeout(c), stages[s].mem(c), c->verbose)) {
-				stages[s].nospawn(c, t, i, av[0], errno);
+			e = proc_start(&k->p, av, log, stages[s].timeout(c), stages[s].mem(c), c->verbose);
+			if (e) {
+				snprintf(fault, sizeof fault, "cannot start %s: %s", av[0], strerror(e));
+				k->state = TK_WAIT;
 				return 0;
 			}
 			return 1;
@@ -874,7 +878,8 @@ campaign_loop(Camp *c)
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
 			/* reductions take one job slot, within the campaign's time */
-			if (!started && !c->rid[0] && c->nrq && !interrupted && !(c->tlimit > 0 && wall >= c->tlimit)) {
+			if (!started && !c->rid[0] && c->nrq && !interrupted && !fault[0] &&
+			    !(c->tlimit > 0 && wall >= c->tlimit)) {
 				start_reduction(c);
 				started = 1;
 			}
@@ -883,7 +888,7 @@ campaign_loop(Camp *c)
 				running = 0;
 				continue;
 			}
-			if (interrupted || c->nactive > c->jobs || (c->count && c->started >= shard_count(c)) ||
+			if (interrupted || fault[0] || c->nactive > c->jobs || (c->count && c->started >= shard_count(c)) ||
 			    (c->tlimit > 0 && wall >= c->tlimit))
 				break;
 			ts = now_sec();
@@ -910,6 +915,20 @@ campaign_loop(Camp *c)
 			watch(&w, &c->rproc, NULL, -1, -1);      /* a reduction */
 		n = w.n;
 		ps = w.ps;
+		if (fault[0]) {         /* stop: kill what runs, journal nothing more */
+			for (int i = 0; i < n; i++)
+				proc_kill(ps[i]);
+			while (n) {
+				int still = 0;
+
+				proc_wait(ps, n, 0.2);
+				for (int i = 0; i < n; i++)
+					still += ps[i]->running;
+				if (!still)
+					break;
+			}
+			break;
+		}
 		if (!n && !c->nactive && (!c->nrq || interrupted || (c->tlimit > 0 && wall >= c->tlimit)))
 			break;
 		if (n) {
@@ -938,6 +957,8 @@ campaign_loop(Camp *c)
 				else
 					stages[w.stage[i]].finish(c, w.owner[i], w.which[i]);
 			}
+		if (fault[0])
+			continue;       /* the loop stops at its top */
 		/* finished tests: classify, then journal in test order */
 		for (int a = 0; a < c->nactive; a++) {
 			Test *x = c->active[a];
@@ -1204,6 +1225,13 @@ cmd_fuzz(int argc, char **argv)
 	fclose(c.journal);
 	if (interrupted && !quiet)
 		fprintf(stderr, "rif fuzz: interrupted; continue with: rif fuzz --resume %s\n", c.dir);
+	if (fault[0]) {
+		fprintf(stderr, "rif fuzz: %s; the campaign stopped, the tests in flight are not journalled: "
+		    "continue with rif fuzz --resume %s once that is fixed\n", fault, c.dir);
+		free(c.dir);
+		camp_free(&c);
+		return 2;
+	}
 	for (int i = 0; i < c.nbk; i++)  /* known bugs are not news */
 		if (class_bug(c.bk[i].cls) && !c.bk[i].known)
 			bugs += c.bk[i].n;

@@ -1,6 +1,7 @@
 /* The command line: rif gen, rif list, rif version. */
 #include <errno.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 
 #include "rif.h"
@@ -238,6 +239,9 @@ int
 main(int argc, char **argv)
 {
 	record_cmdline(argc, argv);
+	/* a file size limit (RLIMIT_FSIZE) makes a write fail with EFBIG, which
+	 * rif reports, instead of killing it */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		fputs(usage, stderr);
 		return 2;

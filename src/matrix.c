@@ -657,6 +657,11 @@ check_toolchain(Camp *c)
 				err("%s failed to build a hello program under --compile-mem %llu (%s); accepted: "
 				    "a limit it can work in (default 4096 MiB)", name,
 				    (unsigned long long)(c->cmem >> 20), line[0] ? line : "killed");
+			if (strstr(line, "No space left") || strstr(line, "File size limit") ||
+			    strstr(line, "File too large") || strstr(line, "quota") ||
+			    (WIFSIGNALED(p.status) && (WTERMSIG(p.status) == SIGXFSZ || WTERMSIG(p.status) == SIGBUS)))
+				err("%s could not write its output (%s): the disk of %s is full or a file size "
+				    "limit (ulimit -f) is too low", name, line[0] ? line : "killed", c->dir);
 			if (strstr(line, "riscv_vector.h"))
 				err("%s has no RVV intrinsics (%s): clang has them from version 16, "
 				    "GCC from version 13", name, line);

@@ -242,7 +242,7 @@ classify(Camp *c, Test *t)
 		int cl = -1;
 
 		switch (t->tc[ci].res) {
-		case CO_CRASH: case CO_TIMEOUT: case CO_NOSPAWN: cl = CL_CRASH; break;
+		case CO_CRASH: case CO_TIMEOUT: cl = CL_CRASH; break;
 		case CO_ERROR: cl = CL_CERR; break;
 		}
 		if (t->tc[ci].state == TK_DONE && cl >= 0 && !found[cl]++)

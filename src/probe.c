@@ -379,7 +379,7 @@ probe_api(Camp *c)
 	static Inst all[MAXFAMINST];
 	Buf src = {0}, list = {0};
 	Inst *line = NULL;
-	int nline = 0, cap = 0;
+	int nline = 0, cap = 0, api_written = 0;
 	char name[128], cfile[1200], sfile[1200];
 
 	snprintf(cfile, sizeof cfile, "%s", camp_path(c, "probe/api.c"));
@@ -395,7 +395,8 @@ probe_api(Camp *c)
 			api_func(&all[i], nline, &src);
 		}
 	}
-	write_file(cfile, src.s, src.len);
+	/* api.c (8 MB) is written when a compiler is asked, not when its
+	 * answers come from the cache */
 	/* a call a C compiler must reject: else the "compiler" checks nothing
 	 * (apart from api.c: GCC expands no function of a file with an error) */
 	static const char sentinel[] = "int rif_sentinel(void) { return __riscv_rif_not_an_intrinsic(); }\n";
@@ -453,6 +454,8 @@ probe_api(Camp *c)
 			write_file(camp_path(c, "probe/%s", deny_name(ak)), list.s, list.len);
 			continue;
 		}
+		if (!api_written++)
+			write_file(cfile, src.s, src.len);
 		res = probe_compile(c, ci, cfile, log, cn);
 		if (res == CO_CRASH || res == CO_TIMEOUT) {
 			Buf cl = {0};

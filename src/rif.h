@@ -648,7 +648,7 @@ int proc_wait(Proc **ps, int n, double wait);   /* a pending SIGINT/TERM/HUP, or
 int proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem,
     int verbose, Proc *p);              /* 0, an errno value, or -signal if interrupted */
 void proc_describe(const Proc *p, double timeout, char *buf, size_t n);
-enum { CO_OK, CO_CRASH, CO_TIMEOUT, CO_ERROR, CO_NOSPAWN };
+enum { CO_OK, CO_CRASH, CO_TIMEOUT, CO_ERROR };
 enum { RO_PASS, RO_MISMATCH, RO_EXIT, RO_CRASH, RO_TIMEOUT, RO_EMU, RO_NOSPAWN };
 int build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t nk,
     char *desc, size_t nd);

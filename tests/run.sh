@@ -46,6 +46,7 @@ group "parser fuzzer's corpus replayed under ASan and UBSan" sh -c './build/fuzz
 group "reproducible output" sh tests/repro.sh
 group "end to end: clang-22/19/16 and GCC 14/15/16, -O0/-O2, QEMU 10 and 7.2" sh tests/e2e.sh
 group "campaign driver: fake compilers, resume, bad input" sh tests/fuzz.sh
+group "rif's own faults: a full disk, ulimit -f, a compiler gone" sh tests/faults.sh
 group "reducer: an injected miscompilation, flaky failures, bad input" sh tests/reduce.sh
 group "report: buckets, reproducers, bug reports, bad input" sh tests/report.sh
 group "report in a browser: headless Chromium shows the numbers" sh tests/browser.sh
