@@ -167,7 +167,7 @@ write_summary(Camp *c, double wall)
 	for (int v = 0; v < c->nvlen; v++)
 		buf_printf(&t, " %d", c->vlen[v]);
 	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
-	if (c->reach_every && !merged) {
+	if (c->reach_every && !merged && c->reach) {
 		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
 		for (int ci = 0; ci < c->nconf; ci++) {
 			conf_name(c, ci, NULL, name, sizeof name);
@@ -324,6 +324,7 @@ camp_summary(const char *dir)
 	char ccver[MAXCC][160], emuver[MAXEMU][160];
 
 	camp_load(&c, dir, "merge");
+	c.shard = -1;           /* from the files: no run of its own (one shard of N too) */
 	load_versions(&c, ccver, emuver);
 	c.quiet = 1;
 	journal_load(&c, tally_each);

@@ -87,4 +87,10 @@ bad "test 2 is not one of shard 2/2" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/
 cp $t/p/s2/journal $t/x/s2/journal
 echo "Debian clang version 99" > $t/x/s2/probe/version-0.txt
 bad "ran different compilers" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/m1
+# one shard of two merged alone: its tests, a summary without this run's figures
+rm -rf $t/one
+./rif merge $t/p/s1 --out $t/one > $t/one.log 2>&1
+rc=$?
+[ $rc = 0 ] && [ "$(wc -l < $t/one/journal)" = "$(wc -l < $t/p/s1/journal)" ] && grep -q "shards 1 of 2" $t/one/summary.txt &&
+    ! grep -q "^this run" $t/one/summary.txt && ok || no "one shard merged alone: exit $rc, $(tail -2 $t/one.log)"
 tally shard
