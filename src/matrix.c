@@ -54,6 +54,27 @@ add_compiler(Camp *c, const char *spec)
 	if (!k->nargv)
 		err("--cc: empty compiler in the list");
 	k->name = k->argv[0];
+	/* a relative path is made absolute: failure.cfg and repro.sh work from
+	 * any directory, and --resume too */
+	if (strchr(k->name, '/') && k->name[0] != '/') {
+		char cwd[4096], *abs;
+		Buf b = {0};
+
+		if (!getcwd(cwd, sizeof cwd))
+			err("--cc: cannot make %s absolute: %s", k->name, strerror(errno));
+		abs = xmalloc(strlen(cwd) + strlen(k->name) + 2);
+		sprintf(abs, "%s/%s", cwd, k->name[0] == '.' && k->name[1] == '/' ? k->name + 2 : k->name);
+		buf_puts(&b, abs);
+		for (int i = 1; i < k->nargv; i++)
+			buf_printf(&b, " %s", k->argv[i]);
+		free(k->spec);
+		k->spec = b.s;
+		k->name = k->argv[0] = abs;
+		k->abs = abs;
+	}
+	for (int i = 0; i < c->ncc - 1; i++)
+		if (strcmp(c->cc[i].spec, k->spec) == 0)
+			err("--cc: '%s' is given twice; accepted: each compiler once", k->spec);
 	snprintf(k->exe, sizeof k->exe, "%s", cc_resolve(k->name));
 	k->argv[0] = k->exe;
 }
@@ -92,7 +113,7 @@ add_name(char **v, int *n, int max, const char *what, const char *item)
 {
 	for (int i = 0; i < *n; i++)
 		if (strcmp(v[i], item) == 0)
-			return;
+			err("%s: '%s' is given twice; accepted: each once", what, item);
 	if (*n == max)
 		err("%s: at most %d", what, max);
 	v[(*n)++] = xstrdup(item);
@@ -131,6 +152,9 @@ list_item(const char *item, void *ctx)
 			err("--vlen: %d is not a power of two in 128..1024", v);
 		if (c->nvlen == MAXL)
 			err("--vlen: at most %d", MAXL);
+		for (int i = 0; i < c->nvlen; i++)
+			if (c->vlen[i] == v)
+				err("--vlen: %d is given twice; accepted: each VLEN once", v);
 		c->vlen[c->nvlen++] = v;
 		break;
 	}
@@ -1043,6 +1067,7 @@ camp_free(Camp *c)
 	for (int k = 0; k < c->ncc; k++) {
 		free(c->cc[k].spec);
 		free(c->cc[k].words);
+		free(c->cc[k].abs);
 	}
 	for (int k = 0; k < c->nopt; k++)
 		free(c->opt[k]);

@@ -758,6 +758,7 @@ typedef struct Bucket {
 typedef struct {
 	char *spec;             /* as given: "clang-19 -mllvm -foo" */
 	char *words;            /* spec, cut into argv */
+	char *abs;              /* a relative path made absolute (argv[0] and name), or NULL */
 	char *name;             /* its first word as given: "gcc-16", "clang-22" */
 	char *argv[32];         /* argv[0]: the command run, exe */
 	char exe[600];          /* the name resolved (cc_resolve): a short gcc-N to its path */

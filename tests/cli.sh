@@ -52,6 +52,11 @@ for o in --cc --opt --march --vlen --fill --qemu --tune; do
 	bad "$o: empty list" fuzz $o , --out $t/never
 done
 bad "no intrinsic is left" fuzz --sew 64 --lmul mf8 --out $t/never
+# a list entry given twice would run every build or run twice: refused
+bad "'clang-22' is given twice" fuzz --cc clang-22,clang-22 --out $t/never
+bad "128 is given twice" fuzz --vlen 128,128 --out $t/never
+bad "'O2' is given twice" fuzz --opt O2,O2 --out $t/never
+bad "'sifive-x280' is given twice" fuzz --tune sifive-x280,sifive-x280 --out $t/never
 [ -e $t/never ] && { fail=$((fail + 1)); echo "FAIL a refused campaign wrote $t/never"; } || pass=$((pass + 1))
 # one file for the program and the graph: refused before writing
 echo keep > $t/same.c

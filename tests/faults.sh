@@ -66,4 +66,14 @@ rc=$?
 [ $rc = 2 ] && grep -q "cannot start $(pwd)/$t/bin/cc\|not installed\|cannot run\|No such file" $t/gone.log && ok ||
     no "a compiler gone: exit $rc, $(cat $t/gone.log)"
 [ "$(wc -l < $t/gone/journal)" = 1 ] && ok || no "a compiler gone: $(wc -l < $t/gone/journal) journal lines, want 1"
+# a compiler given by a relative path is kept by its absolute path: the
+# failure's repro.sh works from any directory
+rm -rf $t/rel
+RIF_FAKE=wrong ./rif fuzz --out $t/rel --cc tests/fake/cc --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd \
+    --vlen 128 --fill off --no-reduce --quiet > /dev/null 2>&1
+grep -q "^cc $(pwd)/tests/fake/cc\$" $t/rel/campaign.txt && ok || no "relative --cc: $(grep '^cc' $t/rel/campaign.txt)"
+f=$(ls -d $t/rel/failures/* | head -1)
+(cd / && RIF_FAKE=wrong sh "$OLDPWD/$f/repro.sh" > /dev/null 2>&1)
+rc=$?
+[ $rc = 0 ] && ok || no "relative --cc: repro.sh from / exits $rc, want 0 (the failure shows)"
 tally faults
