@@ -440,22 +440,25 @@ repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 {
 	char pat[300];
 
-	buf_printf(b, "#!/bin/sh\n# rif %s: %s\n# %s %s\n# Exits 0 if and only if the failure still "
-	    "shows.\n", RIF_VERSION, title, class_name(r->cls), r->key);
+	buf_printf(b, "#!/bin/sh\n# rif %s: %s\n# %s %s\n# Exits 0 if the failure still shows, 1 if it ran to its end and the "
+	    "failure did not\n# show, 2 if it cannot tell (a tool missing, a build that fails otherwise, the\n"
+	    "# script cut short).\ntrap 'exit 2' EXIT\n", RIF_VERSION, title, class_name(r->cls), r->key);
 	if (cd)
 		buf_puts(b, "cd \"$(dirname \"$0\")\" || exit 2\n");
 	if (build_failing(r)) {
 		if (r->res == CO_TIMEOUT)
 			buf_printf(b, "timeout %g ", r->ctime);
 		script_argv(b, r->build, src, "repro.bin");
-		buf_puts(b, " > repro.log 2>&1\nstatus=$?\ncat repro.log\n");
+		buf_puts(b, " > repro.log 2>&1\nstatus=$?\ncat repro.log\n"
+		    "[ $status = 126 ] || [ $status = 127 ] && exit 2      # the compiler cannot be run\n");
 		if (r->res == CO_TIMEOUT)
-			buf_puts(b, "[ $status = 124 ] || [ $status -gt 128 ]\n");
+			buf_puts(b, "if [ $status = 124 ] || [ $status -gt 128 ]");
 		else if (r->cls == CL_CRASH)
-			buf_puts(b, "[ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
-			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' -e '^error: ' repro.log; }\n");
+			buf_puts(b, "if [ $status != 0 ] && { [ $status -gt 128 ] || grep -q -e 'PLEASE submit' "
+			    "-e 'internal compiler error' -e 'LLVM ERROR' -e 'Stack dump' -e '^error: ' repro.log; }");
 		else
-			buf_puts(b, "[ $status != 0 ] && grep -q 'error:' repro.log\n");
+			buf_puts(b, "if [ $status != 0 ] && grep -q 'error:' repro.log");
+		buf_puts(b, "; then verdict=0; else verdict=1; fi\ntrap - EXIT\nexit $verdict\n");
 		return;
 	}
 	if (r->rbuild) {
@@ -467,27 +470,29 @@ repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b)
 		buf_puts(b, "\n");
 	}
 	script_argv(b, r->build, src, "repro.bin");
-	buf_puts(b, " > repro.log 2>&1 || { cat repro.log; exit 1; }\n");
+	buf_puts(b, " > repro.log 2>&1 || { cat repro.log; exit 2; }\n");
 	if (r->res == RO_TIMEOUT)
 		buf_printf(b, "timeout %g ", r->rtime);
 	script_argv(b, r->run, src, "./repro.bin");
-	buf_puts(b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n");
+	buf_puts(b, " > repro.out 2>&1\nstatus=$?\ncat repro.out\n"
+	    "[ $status = 126 ] || [ $status = 127 ] && exit 2      # the emulator cannot be run\n");
 	switch (r->res) {
 	case RO_MISMATCH:
 		fam_pattern(r->key, pat, sizeof pat);
-		buf_printf(b, "[ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out\n", pat);
+		buf_printf(b, "if [ $status = 1 ] && grep -q '^rif: FAIL op [0-9]* __riscv_%s_' repro.out", pat);
 		break;
 	case RO_TIMEOUT:
-		buf_puts(b, "[ $status = 124 ]\n");
+		buf_puts(b, "if [ $status = 124 ]");
 		break;
 	case RO_EMU:
-		buf_puts(b, "grep -q -e 'Assertion' -e 'fatal' repro.out\n");
+		buf_puts(b, "if grep -q -e 'Assertion' -e 'fatal' repro.out");
 		break;
 	case RO_CRASH:
-		buf_printf(b, "[ $status = %d ]\n", 128 + atoi(r->key + strcspn(r->key, "0123456789")));
+		buf_printf(b, "if [ $status = %d ]", 128 + atoi(r->key + strcspn(r->key, "0123456789")));
 		break;
 	default:
-		buf_printf(b, "[ $status = %d ]\n", atoi(r->key + strcspn(r->key, "0123456789")));
+		buf_printf(b, "if [ $status = %d ]", atoi(r->key + strcspn(r->key, "0123456789")));
 	}
+	buf_puts(b, "; then verdict=0; else verdict=1; fi\ntrap - EXIT\nexit $verdict\n");
 }
 

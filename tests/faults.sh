@@ -76,4 +76,14 @@ f=$(ls -d $t/rel/failures/* | head -1)
 (cd / && RIF_FAKE=wrong sh "$OLDPWD/$f/repro.sh" > /dev/null 2>&1)
 rc=$?
 [ $rc = 0 ] && ok || no "relative --cc: repro.sh from / exits $rc, want 0 (the failure shows)"
+# repro.sh tells the truth: 0 the failure shows, 1 it ran to its end and
+# the failure did not show, 2 it cannot tell (cut short, a tool missing)
+f=$t/rel/failures/0001
+RIF_FAKE=wrong sh $f/repro.sh > /dev/null 2>&1; a=$?
+RIF_FAKE=none sh $f/repro.sh > /dev/null 2>&1; b=$?
+head -8 $f/repro.sh > $f/cut.sh
+RIF_FAKE=wrong sh $f/cut.sh > /dev/null 2>&1; c=$?
+sed "s|$(pwd)/tests/fake/cc|/nonexistent/cc|" $f/repro.sh > $f/gone.sh
+sh $f/gone.sh > /dev/null 2>&1; d=$?
+[ "$a $b $c $d" = "0 1 2 2" ] && ok || no "repro.sh: shows $a (want 0), fixed $b (1), cut short $c (2), no compiler $d (2)"
 tally faults
