@@ -829,6 +829,23 @@ start_task(Camp *c, Test *t)
 	return 0;
 }
 
+/* kill the n processes ps and wait until they are gone */
+static void
+kill_all(Proc **ps, int n)
+{
+	for (int i = 0; i < n; i++)
+		proc_kill(ps[i]);
+	while (n) {
+		int still = 0;
+
+		proc_wait(ps, n, 0.2);
+		for (int i = 0; i < n; i++)
+			still += ps[i]->running;
+		if (!still)
+			break;
+	}
+}
+
 /* the processes the loop waits for: each with its test, stage and index */
 typedef struct {
 	Proc **ps;
@@ -916,17 +933,7 @@ campaign_loop(Camp *c)
 		n = w.n;
 		ps = w.ps;
 		if (fault[0]) {         /* stop: kill what runs, journal nothing more */
-			for (int i = 0; i < n; i++)
-				proc_kill(ps[i]);
-			while (n) {
-				int still = 0;
-
-				proc_wait(ps, n, 0.2);
-				for (int i = 0; i < n; i++)
-					still += ps[i]->running;
-				if (!still)
-					break;
-			}
+			kill_all(ps, n);
 			break;
 		}
 		if (!n && !c->nactive && (!c->nrq || interrupted || (c->tlimit > 0 && wall >= c->tlimit)))
@@ -935,17 +942,7 @@ campaign_loop(Camp *c)
 			sig = proc_wait(ps, n, 0.5);
 			if (sig) {
 				interrupted = sig;
-				for (int i = 0; i < n; i++)
-					proc_kill(ps[i]);
-				while (n) {
-					int still = 0;
-
-					proc_wait(ps, n, 0.2);
-					for (int i = 0; i < n; i++)
-						still += ps[i]->running;
-					if (!still)
-						break;
-				}
+				kill_all(ps, n);
 				break;
 			}
 		}

@@ -56,17 +56,24 @@ copy_parts(Graph *c, const Graph *g)
 	memcpy(c->part, g->part, (size_t)g->npart * sizeof *c->part);
 }
 
-Graph *
-graph_clone(const Graph *g)
+/* a new graph's arena, and g's seed, length, options and parts */
+static void
+copy_head(Graph *c, const Graph *g)
 {
-	Graph *c = xcalloc(1, sizeof *c);
-
 	c->ar = arena_new();
 	c->seed = g->seed;
 	c->len = g->len;
 	c->masks_first = g->masks_first;
 	c->few_rm_probes = g->few_rm_probes;
 	copy_parts(c, g);
+}
+
+Graph *
+graph_clone(const Graph *g)
+{
+	Graph *c = xcalloc(1, sizeof *c);
+
+	copy_head(c, g);
 	c->nv = c->capv = g->nv;
 	c->no = c->capo = g->no;
 	c->v = xmalloc((size_t)(g->nv ? g->nv : 1) * sizeof *c->v);
@@ -110,12 +117,7 @@ graph_compact(const Graph *g)
 	int *vmap = xmalloc((size_t)(g->nv + 1) * sizeof(int));
 	uint8_t *used = live_values(g);
 
-	c->ar = arena_new();
-	c->seed = g->seed;
-	c->len = g->len;
-	c->masks_first = g->masks_first;
-	c->few_rm_probes = g->few_rm_probes;
-	copy_parts(c, g);
+	copy_head(c, g);
 	for (int v = 0; v < g->nv; v++) {
 		vmap[v] = -1;
 		if (!used[v])
