@@ -405,39 +405,6 @@ write_repro(Camp *c, Test *t, const char *id)
 	repro_free(&rp);
 }
 
-/* outcomes.txt (cdir.c), for the report: every configuration's outcome */
-static void
-write_outcomes(Camp *c, Test *t, Buf *b)
-{
-	char bname[400];
-	Outcome o;
-
-	outcomes_head(b);
-	for (int ci = 0; ci < c->nconf; ci++) {
-		Task *k = &t->tc[ci];
-
-		memset(&o, 0, sizeof o);
-		conf_name(c, ci, test_tune(c, t->seed, ci), o.name, sizeof o.name);
-		o.status = k->state != TK_DONE ? 2 : k->res == CO_OK ? 0 : 1;
-		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not built (the test uses "
-		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
-		outcomes_line(b, &o);
-	}
-	for (int ri = 0; ri < c->nrun; ri++) {
-		Task *k = &t->tr[ri];
-
-		memset(&o, 0, sizeof o);
-		o.run = 1;
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), o.name, sizeof o.name);
-		conf_name(c, c->run[ri].conf, test_tune(c, t->seed, c->run[ri].conf), bname, sizeof bname);
-		snprintf(o.build, sizeof o.build, "%s", bname);
-		o.status = k->state != TK_DONE ? 2 : k->res == RO_PASS ? 0 : 1;
-		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not run" : roname[k->res],
-		    k->key[0] ? ": " : "", k->key);
-		outcomes_line(b, &o);
-	}
-}
-
 /* move a finished failing test to failures/NNNN with its story */
 static void
 keep_failure(Camp *c, Test *t, char *id)
@@ -459,7 +426,7 @@ keep_failure(Camp *c, Test *t, char *id)
 	    "commands.txt, cc-N.log (build N's output), run-N.out (run N's output)\n");
 	write_file(camp_path(c, "failures/%s/failure.txt", id), b.s, b.len);
 	b.len = 0;
-	write_outcomes(c, t, &b);
+	outcomes_test(c, t, &b);
 	write_file(camp_path(c, "failures/%s/outcomes.txt", id), b.s, b.len);
 	b.len = 0;
 	buf_puts(&b, "# regenerate the program (from this folder):\n");
@@ -829,23 +796,6 @@ start_task(Camp *c, Test *t)
 	return 0;
 }
 
-/* kill the n processes ps and wait until they are gone */
-static void
-kill_all(Proc **ps, int n)
-{
-	for (int i = 0; i < n; i++)
-		proc_kill(ps[i]);
-	while (n) {
-		int still = 0;
-
-		proc_wait(ps, n, 0.2);
-		for (int i = 0; i < n; i++)
-			still += ps[i]->running;
-		if (!still)
-			break;
-	}
-}
-
 /* the processes the loop waits for: each with its test, stage and index */
 typedef struct {
 	Proc **ps;
@@ -933,7 +883,7 @@ campaign_loop(Camp *c)
 		n = w.n;
 		ps = w.ps;
 		if (fault[0]) {         /* stop: kill what runs, journal nothing more */
-			kill_all(ps, n);
+			proc_kill_all(ps, n);
 			break;
 		}
 		if (!n && !c->nactive && (!c->nrq || interrupted || (c->tlimit > 0 && wall >= c->tlimit)))
@@ -942,7 +892,7 @@ campaign_loop(Camp *c)
 			sig = proc_wait(ps, n, 0.5);
 			if (sig) {
 				interrupted = sig;
-				kill_all(ps, n);
+				proc_kill_all(ps, n);
 				break;
 			}
 		}

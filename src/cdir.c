@@ -337,3 +337,37 @@ outcomes_read(const Camp *c, const char *fid, Outcome **out)
 	}
 	return n;
 }
+
+/* a finished test's outcomes.txt, for the report: every configuration's outcome */
+void
+outcomes_test(Camp *c, Test *t, Buf *b)
+{
+	char bname[400];
+	Outcome o;
+
+	outcomes_head(b);
+	for (int ci = 0; ci < c->nconf; ci++) {
+		Task *k = &t->tc[ci];
+
+		memset(&o, 0, sizeof o);
+		conf_name(c, ci, test_tune(c, t->seed, ci), o.name, sizeof o.name);
+		o.status = k->state != TK_DONE ? 2 : k->res == CO_OK ? 0 : 1;
+		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not built (the test uses "
+		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
+		outcomes_line(b, &o);
+	}
+	for (int ri = 0; ri < c->nrun; ri++) {
+		Task *k = &t->tr[ri];
+
+		memset(&o, 0, sizeof o);
+		o.run = 1;
+		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), o.name, sizeof o.name);
+		conf_name(c, c->run[ri].conf, test_tune(c, t->seed, c->run[ri].conf), bname, sizeof bname);
+		snprintf(o.build, sizeof o.build, "%s", bname);
+		o.status = k->state != TK_DONE ? 2 : k->res == RO_PASS ? 0 : 1;
+		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not run" : roname[k->res],
+		    k->key[0] ? ": " : "", k->key);
+		outcomes_line(b, &o);
+	}
+}
+

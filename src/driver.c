@@ -206,6 +206,24 @@ proc_kill(Proc *p)
 	}
 }
 
+/* kill the n processes ps and wait until they are gone */
+void
+proc_kill_all(Proc **ps, int n)
+{
+	for (int i = 0; i < n; i++)
+		proc_kill(ps[i]);
+	while (n) {
+		int still = 0;
+
+		proc_wait(ps, n, 0.2);
+		for (int i = 0; i < n; i++)
+			still += ps[i]->running;
+		if (!still)
+			break;
+	}
+}
+
+
 /* children reaped by a proc_wait that was not watching them (proc_run
  * inside the campaign's loop reaps the loop's children too): kept until
  * the proc_wait that watches them asks */

@@ -644,6 +644,7 @@ void argv_quote(Buf *b, char *const *argv);
 int proc_start(Proc *p, char *const *argv, const char *outpath, double timeout,
     uint64_t mem, int verbose);         /* 0 or an errno value */
 void proc_kill(Proc *p);                /* the whole process group */
+void proc_kill_all(Proc **ps, int n);   /* and wait until they are gone */
 int proc_wait(Proc **ps, int n, double wait);   /* a pending SIGINT/TERM/HUP, or 0 */
 int proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem,
     int verbose, Proc *p);              /* 0, an errno value, or -signal if interrupted */
@@ -989,6 +990,7 @@ typedef struct {
 } Outcome;
 void outcomes_head(Buf *b);
 void outcomes_line(Buf *b, const Outcome *o);
+void outcomes_test(Camp *c, struct Test *t, Buf *b);   /* a finished test's, from its tasks */
 int outcomes_read(const Camp *c, const char *fid, Outcome **out);     /* 0 if it has none */
 
 /* summary.c: a campaign's tallies, buckets and summary */
