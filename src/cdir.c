@@ -204,8 +204,12 @@ journal_read(const Camp *c, void (*each)(const JLine *, const char *, void *), v
 	long n = 0, last = -1;
 
 	snprintf(path, sizeof path, "%s", camp_path(c, "journal"));
-	if (!(text = read_file(path, NULL)))
+	if (!(text = read_file_max(path, NULL, MAXJOURNAL))) {
+		if (errno == EFBIG)
+			err("%s: larger than 1 GiB, the limit of a journal (about two million tests: "
+			    "split longer campaigns into shards)", path);
 		return;
+	}
 	for (line = text; (next = strchr(line, '\n')); line = next) {
 		char *copy;
 		JLine j;

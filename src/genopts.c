@@ -208,12 +208,13 @@ uint8_t *
 read_deny(const char *path)
 {
 	uint8_t *deny = xcalloc(NINSTCODE, 1);
-	char *text = read_file(path, NULL), *line, *next;
+	char *text = read_file_max(path, NULL, MAXINPUT), *line, *next;
 	int lineno = 0;
 	Inst in;
 
 	if (!text)
-		err("--deny: cannot read %s: %s", path, strerror(errno));
+		err("--deny: cannot read %s: %s", path, errno == EFBIG ? "larger than 16 MiB (a list of "
+		    "intrinsic names: every one of them is 3 MiB)" : strerror(errno));
 	for (line = text; line && *line; line = next) {
 		next = strchr(line, '\n');
 		if (next)

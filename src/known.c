@@ -72,13 +72,14 @@ void
 known_load(Known *k, const char *path, const char *what)
 {
 	size_t len;
-	char *text = read_file(path, &len), *line, *next;
+	char *text = read_file_max(path, &len, MAXINPUT), *line, *next;
 	long lineno = 0;
 	int cpat = 0, cnote = 0;
 
 	memset(k, 0, sizeof *k);
 	if (!text)
-		err("%s: cannot read %s: %s", what, path, strerror(errno));
+		err("%s: cannot read %s: %s", what, path, errno == EFBIG ? "larger than 16 MiB, the limit of a "
+		    "list of known bugs" : strerror(errno));
 	if (strlen(text) != len)
 		err("%s: %s holds a NUL byte; accepted: text lines, a signature pattern, a tab and a note",
 		    what, path);

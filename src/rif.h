@@ -60,6 +60,9 @@ int same_file(const char *a, const char *b);    /* do two paths name one file */
 void out_abandon(Out *o);
 void write_file(const char *path, const char *data, size_t len);
 char *read_file(const char *path, size_t *len);   /* NULL if unreadable */
+char *read_file_max(const char *path, size_t *len, size_t max);        /* NULL, EFBIG if larger */
+#define MAXINPUT ((size_t)16 << 20)          /* rif's own files, lists of known bugs and deny lists */
+#define MAXJOURNAL ((size_t)1 << 30)         /* a campaign's journal */
 int next_kv(char **p, char **key, char **val);    /* "key value" lines, cut in place */
 /* rif's own files read strictly: a header "<kind> <version>", then "key
  * value" lines; while a line is read err() names the file, line and key */

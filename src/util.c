@@ -419,6 +419,13 @@ write_file(const char *path, const char *data, size_t len)
 char *
 read_file(const char *path, size_t *len)
 {
+	return read_file_max(path, len, 0);
+}
+
+/* at most max bytes (0: no limit): a larger file is NULL with errno EFBIG */
+char *
+read_file_max(const char *path, size_t *len, size_t max)
+{
 	FILE *f = fopen(path, "rb");
 	char *s = NULL;
 	size_t n = 0, cap = 0, got;
@@ -432,6 +439,12 @@ read_file(const char *path, size_t *len)
 		}
 		got = fread(s + n, 1, cap - n - 1, f);
 		n += got;
+		if (max && n > max) {
+			fclose(f);
+			free(s);
+			errno = EFBIG;
+			return NULL;
+		}
 	} while (got > 0);
 	if (ferror(f)) {
 		fclose(f);
@@ -635,8 +648,9 @@ kv_open(KvFile *f, const char *path, const char *kind)
 
 	memset(f, 0, sizeof *f);
 	f->path = path;
-	if (!(f->text = read_file(path, &len)))
-		err("%s: cannot read it: %s", path, strerror(errno));
+	if (!(f->text = read_file_max(path, &len, MAXINPUT)))
+		err("%s: cannot read it: %s", path, errno == EFBIG ? "larger than rif's limit of 16 MiB for its "
+		    "own files" : strerror(errno));
 	if (strlen(f->text) != len)
 		err("%s: not a text file (a NUL byte); accepted: the %s file rif wrote", path, kind);
 	if (strncmp(f->text, kind, n) != 0 || f->text[n] != ' ')

@@ -52,6 +52,9 @@ for o in --cc --opt --march --vlen --fill --qemu --tune; do
 	bad "$o: empty list" fuzz $o , --out $t/never
 done
 bad "no intrinsic is left" fuzz --sew 64 --lmul mf8 --out $t/never
+# every file rif reads has a size limit, named
+bad "larger than 16 MiB" gen --deny /dev/zero
+bad "larger than 16 MiB, the limit of a list of known bugs" fuzz --known /dev/zero --out $t/never
 # a list entry given twice would run every build or run twice: refused
 bad "'clang-22' is given twice" fuzz --cc clang-22,clang-22 --out $t/never
 bad "128 is given twice" fuzz --vlen 128,128 --out $t/never
