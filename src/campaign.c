@@ -957,7 +957,7 @@ cmd_fuzz(int argc, char **argv)
 {
 	Camp c;
 	Opt o = {argc, 0, argv, NULL};
-	const char *resume = NULL, *out = NULL, *known = NULL;
+	const char *resume = NULL, *out = NULL, *known = NULL, *first_camp = NULL;
 	int seed_given = 0, jobs = 0, quiet = 0, verbose = 0;
 	long count = 0;
 	double tlimit = 0;
@@ -1009,9 +1009,11 @@ cmd_fuzz(int argc, char **argv)
 			quiet = 1;
 		else if (opt(&o, "--known"))
 			known = o.val;
-		else if (resume || (out && 0))
+		else if (resume)
 			err("fuzz: '%s' cannot be changed on --resume; accepted with --resume: "
 			    "--time, --count, -j, -v, --quiet, --reduce, --no-reduce, --reduce-budget, --known", a);
+		else if (!first_camp && (first_camp = a) == NULL)
+			;       /* never taken: remembers the first option that makes the campaign */
 		else if (opt(&o, "--shard"))
 			parse_shards(&c, "--shard", o.val, 1);
 		else if (opt(&o, "--seed")) {
@@ -1028,6 +1030,11 @@ cmd_fuzz(int argc, char **argv)
 	}
 	if (resume && out)
 		err("fuzz: give --resume DIR or --out DIR, not both");
+	/* before --resume too: the campaign is what its campaign.txt says */
+	if (resume && first_camp)
+		err("fuzz: '%s' cannot be changed on --resume (the campaign is what %s/campaign.txt says); "
+		    "accepted with --resume: --time, --count, -j, -v, --quiet, --reduce, --no-reduce, "
+		    "--reduce-budget, --known", first_camp, resume);
 	if (known)
 		known_load(&c.known, known, "--known");
 	proc_init();

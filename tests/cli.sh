@@ -55,6 +55,11 @@ bad "no intrinsic is left" fuzz --sew 64 --lmul mf8 --out $t/never
 # every file rif reads has a size limit, named
 bad "larger than 16 MiB" gen --deny /dev/zero
 bad "larger than 16 MiB, the limit of a list of known bugs" fuzz --known /dev/zero --out $t/never
+# an option that changes the campaign, before --resume as after it
+mkdir -p $t/res && printf 'rif-campaign 0.1.0\n' > $t/res/campaign.txt
+bad "'--cc' cannot be changed on --resume" fuzz --cc clang-16 --resume $t/res
+bad "'--opt' cannot be changed on --resume" fuzz --opt O3 --fill on --resume $t/res
+bad "'--vlen' cannot be changed on --resume" fuzz --resume $t/res --vlen 256
 # a list entry given twice would run every build or run twice: refused
 bad "'clang-22' is given twice" fuzz --cc clang-22,clang-22 --out $t/never
 bad "128 is given twice" fuzz --vlen 128,128 --out $t/never
