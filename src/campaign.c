@@ -1047,6 +1047,11 @@ cmd_fuzz(int argc, char **argv)
 		if (c.nshard && c.shard < 0)
 			err("--resume: %s is a merge of shards %s of %d; accepted: one shard's directory "
 			    "(resume the shards, then merge them again)", resume, c.shards, c.nshard);
+		/* without its journal, the campaign would start again over the
+		 * failure folders it found (and a user's files in them) */
+		if (!exists(camp_path(&c, "journal")) && dir_entries(camp_path(&c, "failures")) > 0)
+			err("--resume: %s has failure folders but no journal; accepted: a campaign directory "
+			    "as rif fuzz left it (its journal lists every test it ran)", resume);
 	} else {
 		char def[64];
 

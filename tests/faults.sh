@@ -86,4 +86,13 @@ RIF_FAKE=wrong sh $f/cut.sh > /dev/null 2>&1; c=$?
 sed "s|$(pwd)/tests/fake/cc|/nonexistent/cc|" $f/repro.sh > $f/gone.sh
 sh $f/gone.sh > /dev/null 2>&1; d=$?
 [ "$a $b $c $d" = "0 1 2 2" ] && ok || no "repro.sh: shows $a (want 0), fixed $b (1), cut short $c (2), no compiler $d (2)"
+# a campaign whose journal is gone is not started again over its failure
+# folders (a user's reduced.c in them would be lost)
+cp -r $t/rel $t/nojournal
+rm $t/nojournal/journal
+echo "my notes" > $t/nojournal/failures/0001/notes.txt
+./rif fuzz --resume $t/nojournal --quiet > $t/nojournal.log 2>&1
+rc=$?
+[ $rc = 2 ] && grep -q "failure folders but no journal" $t/nojournal.log && [ -f $t/nojournal/failures/0001/notes.txt ] &&
+    ok || no "a deleted journal: exit $rc, $(cat $t/nojournal.log)"
 tally faults
