@@ -321,8 +321,8 @@ finish_asm(Camp *c, Test *t, int ci)
 			if (c->conf[cj].cc == c->conf[b].cc && c->conf[cj].march == c->conf[b].march &&
 			    t->ta[cj].state == TK_DONE)
 				all = t->rr[cj].tests > 0;
-		if (all)
-			reach_add(&c->reach[b], &t->rr[b]);
+		if (!all)       /* counted when the test is journalled: only the complete */
+			memset(&t->rr[b], 0, sizeof t->rr[b]);
 	}
 }
 
@@ -577,6 +577,12 @@ journal_write(Camp *c, Test *t)
 		j.fams = tab + 1;
 		journal_append(c->journal, camp_path(c, "journal"), &j);
 		*tab = '\t';
+	}
+	/* its reach figures, kept with the journal so that --resume keeps them */
+	if (c->reach_every && t->idx % c->reach_every == 0) {
+		for (int b = 0; b < c->nconf; b++)
+			reach_add(&c->reach[b], &t->rr[b]);
+		reach_save(c);
 	}
 	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
@@ -1122,6 +1128,8 @@ cmd_fuzz(int argc, char **argv)
 	build_matrix(&c);
 	tune_detect(&c);
 	c.reach = xcalloc((size_t)c.nconf, sizeof *c.reach);
+	if (resume)
+		reach_load(&c);
 	if (!genopts_any(&c.gen))
 		err("no intrinsic is left after the restrictions on families, SEW, LMUL, "
 		    "policies and signedness");

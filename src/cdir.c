@@ -375,3 +375,64 @@ outcomes_test(Camp *c, Test *t, Buf *b)
 	}
 }
 
+
+/* ---- reach: the figures of the tests journalled so far ---- */
+
+#define REACH_FIELDS(r) &(r)->tests, &(r)->src_calls, &(r)->src_merges, &(r)->src_vmvvv, &(r)->src_vsetvl, \
+	&(r)->asm_vector, &(r)->asm_vset, &(r)->asm_merges, &(r)->asm_vmvvv, &(r)->asm_vset_keep, \
+	&(r)->asm_spills, &(r)->asm_copies, &(r)->asm_blocks, &(r)->asm_branches, &(r)->asm_backedges
+
+/* DIR/reach: "build N" and its 15 figures a line (the order of REACH_FIELDS) */
+void
+reach_save(const Camp *c)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "rif-reach %s\n", RIF_VERSION);
+	for (int k = 0; k < c->nconf; k++) {
+		long *f[] = {REACH_FIELDS((Reach *)&c->reach[k])};
+
+		buf_printf(&b, "build %d", k);
+		for (size_t i = 0; i < NELEM(f); i++)
+			buf_printf(&b, " %ld", *f[i]);
+		buf_puts(&b, "\n");
+	}
+	write_file(camp_path(c, "reach"), b.s, b.len);
+	buf_free(&b);
+}
+
+/* its strict reader (--resume): a campaign without one has none yet */
+void
+reach_load(Camp *c)
+{
+	KvFile f;
+	char *key, *val;
+	int seen = 0;
+
+	if (!exists(camp_path(c, "reach")))
+		return;
+	kv_open(&f, camp_path(c, "reach"), "rif-reach");
+	while (kv_next(&f, &key, &val)) {
+		Reach r = {0};
+		long *fl[] = {REACH_FIELDS(&r)};
+		char *p = val, *end;
+		long k;
+
+		k = strtol(p, &end, 10);
+		if (strcmp(key, "build") != 0 || end == p || k != seen || k >= c->nconf)
+			err("%s: not build %d of %d; accepted: the file rif wrote", err_where, seen, c->nconf);
+		for (size_t i = 0; i < NELEM(fl); i++) {
+			p = end;
+			*fl[i] = strtol(p, &end, 10);
+			if (end == p || *fl[i] < 0)
+				err("%s: figure %zu is not a count; accepted: the file rif wrote", err_where, i + 1);
+		}
+		if (*end)
+			err("%s: more than %zu figures; accepted: the file rif wrote", err_where, NELEM(fl));
+		c->reach[seen++] = r;
+	}
+	if (seen != c->nconf)
+		err("%s: %d builds, the campaign has %d; accepted: the file rif wrote", camp_path(c, "reach"),
+		    seen, c->nconf);
+	free(f.text);
+}

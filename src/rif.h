@@ -994,6 +994,8 @@ typedef struct {
 void outcomes_head(Buf *b);
 void outcomes_line(Buf *b, const Outcome *o);
 void outcomes_test(Camp *c, struct Test *t, Buf *b);   /* a finished test's, from its tasks */
+void reach_save(const Camp *c);         /* DIR/reach: the figures of the journalled tests */
+void reach_load(Camp *c);               /* its strict reader (--resume) */
 int outcomes_read(const Camp *c, const char *fid, Outcome **out);     /* 0 if it has none */
 
 /* summary.c: a campaign's tallies, buckets and summary */

@@ -95,4 +95,12 @@ echo "my notes" > $t/nojournal/failures/0001/notes.txt
 rc=$?
 [ $rc = 2 ] && grep -q "failure folders but no journal" $t/nojournal.log && [ -f $t/nojournal/failures/0001/notes.txt ] &&
     ok || no "a deleted journal: exit $rc, $(cat $t/nojournal.log)"
+# a resumed campaign keeps the reach figures of its earlier runs: the same
+# as one run through
+RIF_FAKE=none ./rif fuzz --out $t/ra --count 12 $common --reach-every 3 > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --out $t/rb --count 5 $common --reach-every 3 > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --resume $t/rb --count 12 --quiet > /dev/null 2>&1
+a=$(sed -n '/"reach"/,/]}/p' $t/ra/summary.json)
+[ -n "$a" ] && [ "$a" = "$(sed -n '/"reach"/,/]}/p' $t/rb/summary.json)" ] && ok ||
+    no "reach after --resume: $(grep -o '"tests": [0-9]*' $t/rb/summary.json | head -2 | tr '\n' ' ')"
 tally faults
