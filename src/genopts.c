@@ -280,7 +280,7 @@ gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode)
 	if (opt(o, "--seed"))
 		*seed = parse_num("--seed", o->val, 0, UINT64_MAX);
 	else if (opt(o, "--nodes"))
-		g->nodes = (int)parse_num("--nodes", o->val, 1, 100000);
+		g->nodes = (int)parse_num("--nodes", o->val, 1, MAXNODES);
 	else if (opt(o, "--length"))
 		g->len = (uint32_t)parse_num("--length", o->val, 1, 100000);
 	else if (opt(o, "--root")) {

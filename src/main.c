@@ -20,7 +20,7 @@ static const char usage[] =
     "\n"
     "gen options:\n"
     "  --seed N          random seed (default 1)\n"
-    "  --nodes N         intrinsic operators in the graph, 1..100000 (default 40)\n"
+    "  --nodes N         intrinsic operators in the graph, 1..10000 (default 40)\n"
     "  --length N        elements per vector value, 1..100000 (default: drawn per test)\n"
     "  --root NAME       first operator: a family (vadd) or an intrinsic\n"
     "                    (__riscv_vadd_vv_i32m1_tu)\n"

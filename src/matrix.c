@@ -783,10 +783,10 @@ parse_nodes(Camp *c, const char *v)
 		char lo[32];
 
 		snprintf(lo, sizeof lo, "%.*s", (int)(dash - v), v);
-		c->nodes_lo = (int)parse_num("--nodes", lo, 1, 100000);
-		c->nodes_hi = (int)parse_num("--nodes", dash + 1, (uint64_t)c->nodes_lo, 100000);
+		c->nodes_lo = (int)parse_num("--nodes", lo, 1, MAXNODES);
+		c->nodes_hi = (int)parse_num("--nodes", dash + 1, (uint64_t)c->nodes_lo, MAXNODES);
 	} else
-		c->nodes_lo = c->nodes_hi = (int)parse_num("--nodes", v, 1, 100000);
+		c->nodes_lo = c->nodes_hi = (int)parse_num("--nodes", v, 1, MAXNODES);
 }
 
 /* the generator filters are kept as text and parsed like rif gen's */

@@ -563,6 +563,9 @@ int op_mem(const Op *o);                /* a strided or indexed access */
 int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
 
 /* genopts.c: a generator's options, their filters, their parser */
+/* the most operators of a test: generation and scheduling grow as the
+ * square of them (10000: about 2 s; make bench prints the times) */
+#define MAXNODES 10000
 void genopts_default(GenOpts *g);
 int filter_opt(Opt *o, GenOpts *g);     /* --ops, --sew, --lmul, --policy, --sign */
 int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */

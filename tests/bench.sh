@@ -14,6 +14,14 @@ if [ -x /usr/bin/time ]; then
 	/usr/bin/time -f "  peak memory of one 2000-operator test: %M KiB" ./rif gen --seed 1 --nodes 2000 -o $t/g.c
 fi
 
+echo "== generator: time against operators (rif gen --nodes N; grows as N squared)"
+for n in 1000 2000 5000 10000; do
+	start=$(date +%s.%N)
+	./rif gen --seed 1 --nodes $n -o $t/g.c || exit 1
+	end=$(date +%s.%N)
+	echo "$n $start $end" | awk '{ printf "  %5d operators: %.2f s\n", $1, $3 - $2 }'
+done
+
 echo "== campaign: the default matrix for ${BENCH_TIME:-5m}"
 ./rif fuzz --out $t/camp --time "${BENCH_TIME:-5m}" --quiet --seed 1 > /dev/null
 python3 - $t/camp/summary.json <<'PY'
