@@ -20,6 +20,8 @@
 
 #include "rif.h"
 
+#define FEWOPS 8        /* a reduced failure of at most this many operators is small */
+
 /* is word w (n bytes) a type: i32m1, u8mf2, f16m4x2, b64 */
 static int
 type_word(const char *w, size_t n)
@@ -344,7 +346,7 @@ static int
 bug_words(const Bug *b, char (*w)[128], int max)
 {
 	int n = 0;
-	const char *s = b->has_fp ? b->fp.ops : "";
+	const char *s = b->has_fp && b->fp.nops <= FEWOPS ? b->fp.ops : "";
 
 	snprintf(w[n++], 128, "=%.120s", b->has_fp ? class_name(b->fp.cls) : b->key);
 	if (b->has_fp) {
@@ -471,20 +473,21 @@ camp_bugs(const Camp *c, const Bucket *bk, int nbk, Bug **out)
 	}
 	for (int k = 0; k < n; k++)
 		b[k].tune_needed &= b[k].has_fp;
-	/* new and reduced first, the most different first; new and not reduced;
-	 * then the known, largest first */
-	for (int pass = 0; pass < 2; pass++) {
+	/* new and reduced to a few operators first, then new and reduced no
+	 * further, each the most different first; new and not reduced; then
+	 * the known, largest first */
+	for (int pass = 0; pass < 3; pass++) {
 		int from = nnew;
 
 		for (int k = nnew; k < n; k++)
-			if (!b[k].known && (pass || b[k].has_fp)) {
+			if (!b[k].known && (pass == 2 || (b[k].has_fp && (pass || b[k].fp.nops <= FEWOPS)))) {
 				Bug t = b[nnew];
 
 				b[nnew++] = b[k];
 				b[k] = t;
 			}
-		if (!pass)
-			order_new(b, nnew);
+		if (pass < 2)
+			order_new(b + from, nnew - from);
 		else if (nnew - from > 1)
 			qsort(b + from, (size_t)(nnew - from), sizeof *b, cmpknown);
 	}
@@ -516,8 +519,12 @@ bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out)
 		if (b->fp.pass[0])
 			buf_printf(out, "; %s", strcmp(b->fp.pass, "none") == 0 ? "no pass to blame" :
 			    b->fp.pass);
-		buf_printf(out, "; %s; %d operator%s (%s)  failures/%s/reduced.c", b->fp.key, b->fp.nops,
-		    b->fp.nops == 1 ? "" : "s", b->fp.ops, r->first);
+		if (b->fp.nops <= FEWOPS)
+			buf_printf(out, "; %s; %d operator%s (%s)  failures/%s/reduced.c", b->fp.key, b->fp.nops,
+			    b->fp.nops == 1 ? "" : "s", b->fp.ops, r->first);
+		else
+			buf_printf(out, "; %s; %d operators (reduced no further)  failures/%s/reduced.c", b->fp.key,
+			    b->fp.nops, r->first);
 	} else
 		buf_printf(out, "%s (not reduced)  failures/%s", r->sig, r->first);
 	if (b->known)
