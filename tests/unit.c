@@ -3181,6 +3181,8 @@ test_triage(void)
 {
 	triage_case("hour2", NULL, 16);
 	triage_case("hour2", "tests/bugs/known.txt", 11);
+	triage_case("hour3", NULL, 19);
+	triage_case("hour3", "tests/bugs/known.txt", 12);
 }
 
 int
