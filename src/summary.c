@@ -305,7 +305,8 @@ write_summary(Camp *c, double wall)
 	if (!c->quiet) {
 		printf("rif fuzz: %ld tests", total);
 		if (!merged && wall > 0)
-			printf(" (%ld in %.0f min this run)", c->done_now, wall / 60);
+			printf(" (%ld in %.0f %s this run)", c->done_now, wall < 120 ? wall : wall / 60,
+			    wall < 120 ? "s" : "min");
 		printf(": %d distinct compiler bug%s, %d of them new (%s/report/index.html)\n%s"
 		    "summary: %s/summary.txt\n", nbug, nbug == 1 ? "" : "s", nnew, c->dir, top.s ? top.s : "",
 		    c->dir);

@@ -12,20 +12,20 @@ export RIF_CACHE=$(pwd)/$t/cache
 common="--cc $fake/cc --seed 11 --nodes 10 --vlen 128 --fill off --no-reduce --quiet"
 
 # the reference: 4 tests, undisturbed
-RIF_FAKE=none ./rif fuzz --out $t/ref --count 4 $common > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/ref --count 4 $common > /dev/null 2>&1
 [ $? = 0 ] && [ "$(wc -l < $t/ref/journal)" = 4 ] && ok || no "the reference campaign"
 journal() { cut -f1-6,8- "$1/journal"; }
 
 # stopped, then resumed: the same journal as the reference
 resumed() {     # NAME WHAT
-	RIF_FAKE=none ./rif fuzz --resume $t/$1 --count 4 --quiet > $t/$1.log2 2>&1
+	RIF_FAKE=none ./rif fuzz --no-reduce --resume $t/$1 --count 4 --quiet > $t/$1.log2 2>&1
 	rc=$?
 	[ $rc = 0 ] && [ "$(journal $t/$1)" = "$(journal $t/ref)" ] && ok ||
 	    no "$2: --resume after the cause is gone: exit $rc, $(wc -l < $t/$1/journal) lines, want the reference's"
 }
 
 # a compiler that says the disk is full (GCC: "No space left on device")
-RIF_FAKE=full ./rif fuzz --out $t/full --count 4 $common > $t/full.log 2>&1
+RIF_FAKE=full ./rif fuzz --no-reduce --out $t/full --count 4 $common > $t/full.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "No space left on device.*not the test; the campaign stopped" $t/full.log && ok ||
     no "a full disk: exit $rc (want 2), $(cat $t/full.log)"
@@ -34,8 +34,8 @@ rc=$?
 resumed full "a full disk"
 
 # a compiler killed by SIGXFSZ under ulimit -f, after one test went well
-RIF_FAKE=none ./rif fuzz --out $t/fsize --count 1 $common > /dev/null 2>&1
-(ulimit -f 1024; RIF_FAKE=none RIF_TEST_BIG=1 exec ./rif fuzz --resume $t/fsize --count 4 --quiet) > $t/fsize.log 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/fsize --count 1 $common > /dev/null 2>&1
+(ulimit -f 1024; RIF_FAKE=none RIF_TEST_BIG=1 exec ./rif fuzz --no-reduce --resume $t/fsize --count 4 --quiet) > $t/fsize.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "killed by SIGXFSZ" $t/fsize.log && ok || no "ulimit -f: exit $rc (want 2), $(cat $t/fsize.log)"
 [ "$(wc -l < $t/fsize/journal)" = 1 ] && ok || no "ulimit -f: $(wc -l < $t/fsize/journal) journal lines, want the 1 before"
@@ -43,14 +43,14 @@ resumed fsize "ulimit -f"
 
 # rif's own writes under the limit: a clear error, not a kill by SIGXFSZ
 rm -rf $t/small
-(ulimit -f 4; RIF_FAKE=none exec ./rif fuzz --out $t/small --count 1 $common) > $t/small.log 2>&1
+(ulimit -f 4; RIF_FAKE=none exec ./rif fuzz --no-reduce --out $t/small --count 1 $common) > $t/small.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "File too large\|size limit" $t/small.log && ok || no "ulimit -f 4: exit $rc, $(cat $t/small.log)"
 
 # the compiler's own output under a limit it cannot write in, at start:
 # named as such, not blamed on the Debian sysroot
 rm -rf $t/hello
-(ulimit -f 100; RIF_FAKE=none exec ./rif fuzz --out $t/hello --count 1 $common) > $t/hello.log 2>&1
+(ulimit -f 100; RIF_FAKE=none exec ./rif fuzz --no-reduce --out $t/hello --count 1 $common) > $t/hello.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "could not write its output.*file size limit" $t/hello.log &&
     ! grep -q "Debian packages" $t/hello.log && ok || no "a limit at the toolchain check: exit $rc, $(cat $t/hello.log)"
@@ -61,7 +61,7 @@ cp $fake/cc $t/bin/cc
 RIF_FAKE=none ./rif fuzz --out $t/gone --cc $(pwd)/$t/bin/cc --seed 11 --nodes 10 --vlen 128 --fill off \
     --no-reduce --quiet --count 1 > /dev/null 2>&1
 rm $t/bin/cc
-RIF_FAKE=none ./rif fuzz --resume $t/gone --count 4 > $t/gone.log 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --resume $t/gone --count 4 > $t/gone.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "cannot start $(pwd)/$t/bin/cc\|not installed\|cannot run\|No such file" $t/gone.log && ok ||
     no "a compiler gone: exit $rc, $(cat $t/gone.log)"
@@ -91,15 +91,15 @@ sh $f/gone.sh > /dev/null 2>&1; d=$?
 cp -r $t/rel $t/nojournal
 rm $t/nojournal/journal
 echo "my notes" > $t/nojournal/failures/0001/notes.txt
-./rif fuzz --resume $t/nojournal --quiet > $t/nojournal.log 2>&1
+./rif fuzz --no-reduce --resume $t/nojournal --quiet > $t/nojournal.log 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "failure folders but no journal" $t/nojournal.log && [ -f $t/nojournal/failures/0001/notes.txt ] &&
     ok || no "a deleted journal: exit $rc, $(cat $t/nojournal.log)"
 # a resumed campaign keeps the reach figures of its earlier runs: the same
 # as one run through
-RIF_FAKE=none ./rif fuzz --out $t/ra --count 12 $common --reach-every 3 > /dev/null 2>&1
-RIF_FAKE=none ./rif fuzz --out $t/rb --count 5 $common --reach-every 3 > /dev/null 2>&1
-RIF_FAKE=none ./rif fuzz --resume $t/rb --count 12 --quiet > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/ra --count 12 $common --reach-every 3 > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/rb --count 5 $common --reach-every 3 > /dev/null 2>&1
+RIF_FAKE=none ./rif fuzz --no-reduce --resume $t/rb --count 12 --quiet > /dev/null 2>&1
 a=$(sed -n '/"reach"/,/]}/p' $t/ra/summary.json)
 [ -n "$a" ] && [ "$a" = "$(sed -n '/"reach"/,/]}/p' $t/rb/summary.json)" ] && ok ||
     no "reach after --resume: $(grep -o '"tests": [0-9]*' $t/rb/summary.json | head -2 | tr '\n' ' ')"

@@ -11,7 +11,7 @@ rm -rf $t && mkdir -p $t
 outcome() {
 	name=$1 class=$2 want=$3 mode=$4
 	shift 4
-	RIF_FAKE=$mode ./rif fuzz --out $t/$name --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd \
+	RIF_FAKE=$mode ./rif fuzz --no-reduce --out $t/$name --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd \
 	    --quiet --vlen 128 --fill off --tune none "$@" > $t/$name.log 2>&1
 	rc=$?
 	got=$(cut -f4 $t/$name/journal 2>/dev/null | sort -u | tr '\n' ' ')
@@ -39,11 +39,11 @@ grep -q '"known_compiler_bugs": 2,' $t/known/summary.json && grep -q '"known": "
 ls $t/known/failures/*/reduced.txt > /dev/null 2>&1 && no "known: a known bucket was reduced" || ok
 cmp -s $t/known.txt $t/known/known && ok || no "known: the campaign keeps no copy of the list"
 grep -q "a known bug: tests/bugs/isel.c" $t/known/report/index.html && ok || no "known: report"
-RIF_FAKE=crash ./rif fuzz --resume $t/known --count 3 --quiet > $t/known.log 2>&1
+RIF_FAKE=crash ./rif fuzz --no-reduce --resume $t/known --count 3 --quiet > $t/known.log 2>&1
 rc=$?
 [ $rc = 0 ] && ok || no "known: --resume exits $rc, want 0 (the list kept)"
 printf 'wrong-code *\tsomething else\n' > $t/known2.txt
-RIF_FAKE=crash ./rif fuzz --resume $t/known --count 4 --quiet --known $t/known2.txt > $t/known.log 2>&1
+RIF_FAKE=crash ./rif fuzz --no-reduce --resume $t/known --count 4 --quiet --known $t/known2.txt > $t/known.log 2>&1
 rc=$?
 [ $rc = 1 ] && grep -q "\[bug 1\]" $t/known/summary.txt && ok ||
     no "known: another list: exit $rc, want 1; $(grep crash $t/known/summary.txt | tail -1)"
@@ -64,7 +64,7 @@ reach_tests() {
 [ "$(reach_tests backend)" = "0 0" ] && ok || no "backend: reach counts tests $(reach_tests backend), want 0 0"
 # builds run under the VLENs they are compiled for: at least -march's
 # zvlNb, exactly the one -mrvv-vector-bits fixes (=zvl: -march's, else 128)
-./rif fuzz --out $t/vlens --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --fill off --opt O2 \
+./rif fuzz --no-reduce --out $t/vlens --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --fill off --opt O2 \
     --cc "$fake/cc" --cc "$fake/cc -mrvv-vector-bits=zvl" --march auto,rv64gcv_zvl256b --vlen 128,256,512 -v \
     > $t/vlens.log 2>&1
 runs=$(sed -n 's/.*qemu-riscv64 -cpu [^ ]*vlen=\([0-9]*\),[^ ]* .*\(bin-[0-9]*\) .*/\2:\1/p' $t/vlens.log |
@@ -109,7 +109,7 @@ outcome nomask compiler-crash 1 none --cc "$fake/cc -DRIF_FAKE=crash,$fake/cc -D
 # only) shows in the tests that drew it, under a signature that names it;
 # failure.txt and repro.sh have the flag, -O0 builds never do; rif reduce
 # keeps it (the failure needs it) or drops it (a bug of every build)
-RIF_FAKE=tuned ./rif fuzz --out $t/tune --count 6 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
+RIF_FAKE=tuned ./rif fuzz --no-reduce --out $t/tune --count 6 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
     --vlen 128 --fill off --observe 0 --cc "$fake/cc" --tune spacemit-x60,sifive-p670 > $t/tune.log 2>&1
 grep -q "^tune spacemit-x60,sifive-p670$" $t/tune/campaign.txt && ok || no "tune: campaign.txt"
 nw=$(grep -c "	wrong-code	.*	wrong-code .*cc 19\.1\.7 -mtune=spacemit-x60 vadd	" $t/tune/journal)
@@ -130,7 +130,7 @@ grep -q "^tuning: -mtune=spacemit-x60 dropped" $f/reduced.txt && ! grep -q -- "-
     ok || no "tune: reduce did not drop the tuning: $(cat $f/reduced.txt)"
 # a compiler wrong at -O0 (never tuned) and at its tuned -O2: the tuning is
 # not to blame, the signature does not name it
-RIF_FAKE=none ./rif fuzz --out $t/tuneo0 --count 4 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/tuneo0 --count 4 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet \
     --vlen 128 --fill off --observe 0 --cc "$fake/cc -DRIF_FAKE=wrong-all,$fake/cc" --tune spacemit-x60 \
     > $t/tuneo0.log 2>&1
 grep -q "O2 -mtune=spacemit-x60,.*wrong result" $t/tuneo0/failures/*/failure.txt &&
@@ -166,7 +166,7 @@ grep -q "^# The reference build" $f/reduced-repro.sh && RIF_FAKE=none sh $f/redu
     no "alt: reduced-repro.sh"
 # a compiler without vsub (its API probe rejects it): the tests that use
 # vsub are not built with it, and failure.txt says so
-RIF_FAKE=none ./rif fuzz --out $t/lacks --count 8 --seed 7 --nodes 5 --no-swarm --ops vadd,vsub --quiet \
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/lacks --count 8 --seed 7 --nodes 5 --no-swarm --ops vadd,vsub --quiet \
     --vlen 128 --fill off --tune none --cc "$fake/cc -DRIF_FAKE=lacks,$fake/cc -DRIF_FAKE=wrong" --observe 0 \
     > $t/lacks.log 2>&1
 grep -q "^__riscv_vsub_vv_i8m1$" $t/lacks/probe/deny-0.txt && ok || no "lacks: the probe denies no vsub"
@@ -205,7 +205,7 @@ grep -q "^build [^ ]*riscv64-linux-gnu-gcc-14 -O0 .*ok" $t/gccice/failures/0001/
     no "gccice: failure.txt: $(grep '^build' $t/gccice/failures/0001/failure.txt)"
 # a GCC that crashes on one intrinsic alone in the API probe: named, kept
 # out of the tests, the campaign goes on (never "rejected")
-RIF_FAKE_ICE='__riscv_vadd_vv_i32m1(' ./rif fuzz --out $t/probeice --count 2 --seed 7 --nodes 5 --no-swarm \
+RIF_FAKE_ICE='__riscv_vadd_vv_i32m1(' ./rif fuzz --no-reduce --out $t/probeice --count 2 --seed 7 --nodes 5 --no-swarm \
     --ops vadd --quiet --vlen 128 --fill off --tune none --cc "$fake/riscv64-linux-gnu-gcc-14" > $t/probeice.log 2>&1
 rc=$?
 [ $rc = 0 ] && grep -q "crashes on 1 intrinsic alone (.*): a compiler bug" $t/probeice.log &&
@@ -215,10 +215,10 @@ rc=$?
 # GCC's -v is kept for its bug reports
 grep -q "gcc version 14.2.0" $t/gcc/probe/verbose-0.txt && ok || no "gcc: probe/verbose-0.txt"
 # bad --qemu
-./rif fuzz --out $t/badq --count 1 --qemu qemu9 > $t/badq.log 2>&1
+./rif fuzz --no-reduce --out $t/badq --count 1 --qemu qemu9 > $t/badq.log 2>&1
 [ $? = 2 ] && grep -q "the emulator qemu9 is not installed" $t/badq.log && ! [ -e $t/badq/campaign.txt ] && ok ||
     no "--qemu qemu9: $(cat $t/badq.log)"
-./rif fuzz --out $t/badq2 --count 1 --qemu "" > $t/badq2.log 2>&1
+./rif fuzz --no-reduce --out $t/badq2 --count 1 --qemu "" > $t/badq2.log 2>&1
 [ $? = 2 ] && grep -q "empty list" $t/badq2.log && ok || no "--qemu '': $(cat $t/badq2.log)"
 # the program of a failure regenerates byte for byte from its gen command
 mkdir -p $t/regen
@@ -231,23 +231,23 @@ grep -q '"count": 2' $t/wrong/summary.json && ok || no "wrong: one bucket of 2"
 # a campaign killed (SIGKILL) and resumed ends with the journal of an
 # uninterrupted one (but for column 7, the time each test ended)
 jcmp() { cut -f1-6,8- "$1" > $t/jcmp.a; cut -f1-6,8- "$2" > $t/jcmp.b; cmp -s $t/jcmp.a $t/jcmp.b; }
-./rif fuzz --out $t/whole --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
-./rif fuzz --out $t/cut --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
+./rif fuzz --no-reduce --out $t/whole --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
+./rif fuzz --no-reduce --out $t/cut --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
 pid=$!
 while ! [ -s $t/cut/journal ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
 kill -KILL $pid
 wait $pid 2>/dev/null
 lines=$(wc -l < $t/cut/journal)
-./rif fuzz --resume $t/cut --quiet > /dev/null 2>&1
+./rif fuzz --no-reduce --resume $t/cut --quiet > /dev/null 2>&1
 if jcmp $t/whole/journal $t/cut/journal && [ "$lines" -lt 8 ]; then ok; else no "killed after $lines tests and resumed: journals differ"; fi
 # a journal whose last line was torn by a crash is repaired on --resume
 head -c -9 $t/whole/journal > $t/torn.journal
 cp -r $t/whole $t/torn
 cp $t/torn.journal $t/torn/journal
-./rif fuzz --resume $t/torn --quiet > /dev/null 2>&1
+./rif fuzz --no-reduce --resume $t/torn --quiet > /dev/null 2>&1
 jcmp $t/whole/journal $t/torn/journal && ok || no "a torn journal line was not redone"
 # SIGINT: stops cleanly, and a resume with a larger count continues
-./rif fuzz --out $t/int --count 200 --seed 3 --nodes 5 --quiet > /dev/null 2>&1 &
+./rif fuzz --no-reduce --out $t/int --count 200 --seed 3 --nodes 5 --quiet > /dev/null 2>&1 &
 pid=$!
 while ! [ -s $t/int/journal ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
 kill -INT $pid
@@ -255,23 +255,23 @@ wait $pid
 rc=$?
 n1=$(wc -l < $t/int/journal)
 [ $rc = 130 ] && [ -f $t/int/summary.json ] && [ "$n1" -lt 200 ] && ok || no "SIGINT: exit $rc (want 130), $n1 tests"
-./rif fuzz --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
+./rif fuzz --no-reduce --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
 [ "$(wc -l < $t/int/journal)" = $((n1 + 2)) ] && ok || no "resume with --count"
 
 # one rif per campaign directory: a second --resume while a campaign runs
 # is refused, naming the other, and changes nothing
-RIF_FAKE_DELAY=3 ./rif fuzz --out $t/lock --cc "$fake/cc" --count 3 --seed 3 --nodes 5 --quiet --vlen 128 \
+RIF_FAKE_DELAY=3 ./rif fuzz --no-reduce --out $t/lock --cc "$fake/cc" --count 3 --seed 3 --nodes 5 --quiet --vlen 128 \
     --fill off > /dev/null 2>&1 &
 pid=$!
 while ! [ -s $t/lock/lock ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
 cp $t/lock/journal $t/lock.journal 2> /dev/null || : > $t/lock.journal
-./rif fuzz --resume $t/lock --quiet > $t/lock.out 2> $t/lock.err
+./rif fuzz --no-reduce --resume $t/lock --quiet > $t/lock.out 2> $t/lock.err
 rc=$?
 [ $rc = 2 ] && grep -q "is in use by another rif (pid $pid)" $t/lock.err && ok ||
     no "lock: a second rif: exit $rc, $(cat $t/lock.err)"
 wait $pid
 [ $? = 0 ] && [ "$(wc -l < $t/lock/journal)" = 3 ] && ok || no "lock: the first rif did not end well"
-./rif fuzz --resume $t/lock --count 4 --quiet > /dev/null 2>&1 && [ "$(wc -l < $t/lock/journal)" = 4 ] && ok ||
+./rif fuzz --no-reduce --resume $t/lock --count 4 --quiet > /dev/null 2>&1 && [ "$(wc -l < $t/lock/journal)" = 4 ] && ok ||
     no "lock: resume after the first ended"
 
 # rif's own files are never written through a symbolic link planted there
@@ -284,7 +284,7 @@ ln -s ../../planted $t/lock/report/index.html
 
 # a limit too small for the toolchain is named as the cause
 for lim in "--compile-mem 64:--compile-mem" "--compile-timeout 0.001:--compile-timeout" "--run-mem 64:--run-mem"; do
-	./rif fuzz --out $t/lim --cc clang-19 --count 1 --quiet ${lim%%:*} > /dev/null 2> $t/lim.err
+	./rif fuzz --no-reduce --out $t/lim --cc clang-19 --count 1 --quiet ${lim%%:*} > /dev/null 2> $t/lim.err
 	rc=$?
 	[ $rc = 2 ] && grep -q -- "${lim#*:}" $t/lim.err && ok || no "${lim%%:*}: exit $rc, $(cat $t/lim.err)"
 	rm -rf $t/lim
@@ -294,7 +294,7 @@ done
 bad() {
 	word=$1
 	shift
-	./rif fuzz "$@" > $t/bad.out 2> $t/bad.err
+	./rif fuzz --no-reduce "$@" > $t/bad.out 2> $t/bad.err
 	rc=$?
 	if [ $rc = 2 ] && grep -q -- "$word" $t/bad.err; then ok; else no "rif fuzz $*: exit $rc: $(cat $t/bad.err)"; fi
 }
@@ -323,7 +323,7 @@ damage() {
 	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
 	sed -i "$1" $t/dmg/campaign.txt
 	cp $t/dmg/journal $t/dmg.journal
-	./rif fuzz --resume $t/dmg > $t/bad.out 2> $t/bad.err
+	./rif fuzz --no-reduce --resume $t/dmg > $t/bad.out 2> $t/bad.err
 	rc=$?
 	if [ $rc = 2 ] && grep -q -- "$2" $t/bad.err && [ "$(wc -l < $t/bad.err)" = 1 ] &&
 	    cmp -s $t/dmg.journal $t/dmg/journal; then ok; else no "campaign.txt edited by '$1': exit $rc: $(cat $t/bad.err)"; fi
@@ -344,11 +344,11 @@ for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campai
     's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:no failure folder failures/0099'; do
 	rm -rf $t/dmg && cp -r $t/wrong $t/dmg
 	sed -i "1${edit%%:*}" $t/dmg/journal
-	./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
+	./rif fuzz --no-reduce --resume $t/dmg > /dev/null 2> $t/bad.err
 	[ $? = 2 ] && grep -q "journal: line 1: .*${edit#*:}" $t/bad.err && ok || no "journal edited by '${edit%%:*}': $(cat $t/bad.err)"
 done
 rm -rf $t/dmg && cp -r $t/wrong $t/dmg && printf 'rif-campaign 0.1.0\n\000\n' > $t/dmg/campaign.txt
-./rif fuzz --resume $t/dmg > /dev/null 2> $t/bad.err
+./rif fuzz --no-reduce --resume $t/dmg > /dev/null 2> $t/bad.err
 [ $? = 2 ] && grep -q "not a text file" $t/bad.err && ok || no "a binary campaign.txt: $(cat $t/bad.err)"
 # rif probe reads only error lines: a warning and a note (after a line that
 # is no diagnostic) before an error must not deny their own lines
@@ -379,7 +379,7 @@ ls -d "${TMPDIR:-/tmp}"/rif-probe-* > /dev/null 2>&1 && no "rif probe left its t
 # kills the process groups it started
 alive() { [ -n "$1" ] && [ -e /proc/$1 ] && ! grep -q '^[0-9]* (.*) Z' /proc/$1/stat 2>/dev/null; }
 rm -f $t/sleeper.pid
-RIF_FAKE=sleep RIF_FAKE_MARK=$(pwd)/$t/sleeper.pid ./rif fuzz --out $t/sleep --count 1 --seed 7 \
+RIF_FAKE=sleep RIF_FAKE_MARK=$(pwd)/$t/sleeper.pid ./rif fuzz --no-reduce --out $t/sleep --count 1 --seed 7 \
     --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 --fill off --cc "$fake/cc" -j 1 \
     --compile-timeout 1h > $t/sleep.log 2>&1 &
 rif=$!
@@ -397,10 +397,19 @@ if alive "$sleeper"; then
 else
 	ok
 fi
+# by default the first failure of each new bucket is reduced, within the
+# campaign, and its fingerprint written; the end lists the bugs
+RIF_FAKE=wrong ./rif fuzz --out $t/red --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd --vlen 128 --fill off \
+    --cc "$fake/cc" --tune none > $t/red.log 2>&1
+f=$t/red/failures/0001
+[ -s $f/reduced.c ] && grep -q '^class wrong-code$' $f/fingerprint.txt && grep -q '^key vadd$' $f/fingerprint.txt &&
+    grep -q "^rif fuzz: 2 tests (2 in [0-9]* s this run): 1 distinct compiler bug, 1 of them new" $t/red.log &&
+    grep -q "^   1 NEW    wrong-code cc -O2; .*vadd; 1 operator (vadd_vv)  failures/0001/reduced.c" $t/red.log && ok ||
+    no "reduced by default: $(ls $f | tr '\n' ' '); $(tail -3 $t/red.log)"
 # a real campaign with no failure under ASan and UBSan writes its summary
 if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	rm -rf $t/san
-	build/rif-san fuzz --out $t/san --cc clang-22 --opt O0 --vlen 128 --fill off --count 3 --seed 5 \
+	build/rif-san fuzz --no-reduce --out $t/san --cc clang-22 --opt O0 --vlen 128 --fill off --count 3 --seed 5 \
 	    --nodes 12 --quiet > $t/san.log 2>&1
 	rc=$?
 	[ $rc = 0 ] && [ -s $t/san/summary.txt ] && [ -s $t/san/summary.json ] && ok ||

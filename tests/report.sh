@@ -148,7 +148,7 @@ fp() {  # folder pass key ops
 }
 if [ $# -ge 2 ]; then
 	for f in $firsts; do fp $f fake-pass vadd "vadd_vv_m vmerge_vvm"; done
-	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
+	./rif fuzz --no-reduce --resume $c --count 1 --quiet > $t/resume.log 2>&1
 	grep -q "^bugs: 1 distinct compiler bug, 1 of them new" $c/summary.txt && ok ||
 	    no "summary.txt: not one bug of $# buckets: $(sed -n 2,4p $c/summary.txt)"
 	grep -q "^   1 NEW    wrong-code clang-22 -O2; fake-pass; vadd; 2 operators (vadd_vv_m vmerge_vvm)  failures/$1/reduced.c  ($# buckets," \
@@ -162,23 +162,23 @@ if [ $# -ge 2 ]; then
 	    no "the page does not lead with the bug and link its $# buckets"
 	# another first bad pass: another bug
 	fp $1 other-pass vadd "vadd_vv_m vmerge_vvm"
-	./rif fuzz --resume $c --count 1 --quiet > $t/resume.log 2>&1
+	./rif fuzz --no-reduce --resume $c --count 1 --quiet > $t/resume.log 2>&1
 	grep -q "^bugs: 2 distinct compiler bugs, 2 of them new" $c/summary.txt && ok ||
 	    no "another pass is not another bug: $(sed -n 2p $c/summary.txt)"
 	# known by a fingerprint line (its fields ANDed, edge any of them); another key is not
 	printf 'fingerprint class=wrong-code family=clang pass=fake-pass key=vadd edge=*_m>vmerge_vvm:vs1\ttests/bugs/vmerge-same-mask.c\n' > $t/fpknown.txt
 	printf 'fingerprint class=wrong-code family=clang pass=other-pass key=vsub\tnot this one\n' >> $t/fpknown.txt
-	./rif fuzz --resume $c --count 1 --quiet --known $t/fpknown.txt > $t/resume.log 2>&1
+	./rif fuzz --no-reduce --resume $c --count 1 --quiet --known $t/fpknown.txt > $t/resume.log 2>&1
 	grep -q "^bugs: 2 distinct compiler bugs, 1 of them new" $c/summary.txt &&
 	    grep -q "^   2 known  wrong-code clang-22 -O2; fake-pass; .*known: tests/bugs/vmerge-same-mask.c  ($(($# - 1)) bucket" $c/summary.txt &&
 	    ok || no "a fingerprint line of the known list: $(sed -n 2,5p $c/summary.txt)"
 	# a bad fingerprint line is refused, naming the term
 	printf 'fingerprint class=wrong-code colour=red\tx\n' > $t/fpbad.txt
-	./rif fuzz --resume $c --count 1 --quiet --known $t/fpbad.txt > $t/resume.log 2>&1
+	./rif fuzz --no-reduce --resume $c --count 1 --quiet --known $t/fpbad.txt > $t/resume.log 2>&1
 	[ $? = 2 ] && grep -q "'colour=red' is no fingerprint term" $t/resume.log && ok ||
 	    no "a bad fingerprint term: $(cat $t/resume.log)"
 	for f in $firsts; do rm -f $c/failures/$f/fingerprint.txt; done
-	./rif fuzz --resume $c --count 1 --quiet --known tests/bugs/known.txt > $t/resume.log 2>&1
+	./rif fuzz --no-reduce --resume $c --count 1 --quiet --known tests/bugs/known.txt > $t/resume.log 2>&1
 else
 	no "the campaign made $# wrong-code buckets (2 or more wanted for the groups)"
 fi

@@ -12,7 +12,7 @@ if ! command -v parallel > /dev/null; then
 	exit 0
 fi
 export RIF_FAKE=wrong
-set -- --cc "$fake/cc" --count 9 --nodes 5-12 --vlen 128 --fill off
+set -- --cc "$fake/cc" --count 9 --nodes 5-12 --vlen 128 --fill off --no-reduce
 ./rif fuzz --out $t/one --seed 9 -j 2 --quiet "$@" > $t/one.log 2>&1
 SHARDS=2 JOBS=2 SEED=9 OUT=$t/p RIF=./rif sh examples/parallel.sh "$@" -j 1 > $t/p.log 2>&1
 [ $? = 0 ] && ok || no "examples/parallel.sh failed: $(tail -3 $t/p.log)"
@@ -49,14 +49,14 @@ bad() {
 	[ $rc = 2 ] && grep -q -- "$word" $t/bad.err && [ "$(wc -l < $t/bad.err)" = 1 ] && ! [ -e "$out" ] && ok ||
 	    no "$*: exit $rc: $(cat $t/bad.err)"
 }
-bad "give the campaign's --seed" $t/b1 ./rif fuzz --shard 1/2 --out $t/b1 --count 1
-bad "shard 3 is not in 1..2" $t/b2 ./rif fuzz --shard 3/2 --seed 1 --out $t/b2
-bad "shard 0 is not in 1..2" $t/b2 ./rif fuzz --shard 0/2 --seed 1 --out $t/b2
-bad "accepted: K/N" $t/b2 ./rif fuzz --shard 1-2/2 --seed 1 --out $t/b2
-bad "accepted: K/N" $t/b2 ./rif fuzz --shard 2 --seed 1 --out $t/b2
-bad "accepted: K/N" $t/b2 ./rif fuzz --shard 1/0 --seed 1 --out $t/b2
-bad "cannot be changed on --resume" $t/b2 ./rif fuzz --resume $t/p/s1 --shard 2/2
-bad "is a merge of shards 1-2 of 2" $t/b2 ./rif fuzz --resume $m
+bad "give the campaign's --seed" $t/b1 ./rif fuzz --no-reduce --shard 1/2 --out $t/b1 --count 1
+bad "shard 3 is not in 1..2" $t/b2 ./rif fuzz --no-reduce --shard 3/2 --seed 1 --out $t/b2
+bad "shard 0 is not in 1..2" $t/b2 ./rif fuzz --no-reduce --shard 0/2 --seed 1 --out $t/b2
+bad "accepted: K/N" $t/b2 ./rif fuzz --no-reduce --shard 1-2/2 --seed 1 --out $t/b2
+bad "accepted: K/N" $t/b2 ./rif fuzz --no-reduce --shard 2 --seed 1 --out $t/b2
+bad "accepted: K/N" $t/b2 ./rif fuzz --no-reduce --shard 1/0 --seed 1 --out $t/b2
+bad "cannot be changed on --resume" $t/b2 ./rif fuzz --no-reduce --resume $t/p/s1 --shard 2/2
+bad "is a merge of shards 1-2 of 2" $t/b2 ./rif fuzz --no-reduce --resume $m
 bad "shard 1/2 is given twice" $t/m1 ./rif merge $t/p/s1 $t/p/s1 --out $t/m1
 bad "is not a shard" $t/m1 ./rif merge $t/p/s1 $t/one --out $t/m1
 bad "is not a rif campaign directory" $t/m1 ./rif merge $t/p/s1 $t/nothing --out $t/m1
