@@ -116,28 +116,6 @@ static const char *const default_cc[] = {"clang-22", "clang-19", "gcc-16", "gcc-
 
 /* ---- tests ---- */
 
-/* ---- shards ---- */
-
-/* the `rif gen` command that writes this test's program */
-static void
-gen_command(const Camp *c, const Test *t, Buf *b)
-{
-	buf_printf(b, "rif gen --seed 0x%016llx --nodes %d", (unsigned long long)t->seed, t->nodes);
-	if (c->swarm)
-		buf_puts(b, " --swarm");
-	if (c->gen.rtz)
-		buf_puts(b, " --rtz");
-	if (c->gen.masks_first)
-		buf_puts(b, " --masks-first");
-	if (c->gen.few_rm_probes)
-		buf_puts(b, " --few-rm-probes");
-	if (c->genargs.len)
-		buf_printf(b, " %s", c->genargs.s);
-	if ((t->api < 0 ? &c->common : &c->api[t->api])->n)
-		buf_printf(b, " --deny %s", deny_name(t->api));
-	buf_puts(b, " -o test.c");
-}
-
 /* what a test is made of, for the report: its parts' shapes ("loop,block")
  * and its operators per family row ("vadd:3,vle:2"), in table order */
 static void
@@ -187,7 +165,7 @@ test_new(Camp *c, long idx)
 	g.nodes = t->nodes;
 	g.swarm = c->swarm;
 	g.deny = (t->api < 0 ? &c->common : &c->api[t->api])->deny;
-	gen_command(c, t, &cmd);
+	test_gen_command(c, t, &cmd);
 	eo.cmdline = cmd.s;
 	eo.len_volatile = -1;
 	gr = graph_generate(&g, t->seed);
@@ -328,142 +306,6 @@ finish_asm(Camp *c, Test *t, int ci)
 
 /* ---- failures, journal, summary ---- */
 
-/* How the failure shows: failure.cfg (for rif reduce) and repro.sh */
-static void
-write_repro(Camp *c, Test *t, const char *id)
-{
-	char *av[48], *rav[8], *rf[48], *rr[8], store[512], rstore[512], cpu[200], rcpu[200];
-	int ci = -1, ri = -1, rj = -1, res;
-	Repro rp;
-	Buf b = {0};
-
-	/* the failing run: for wrong code an optimised build's, if one fails */
-	for (int k = 0; k < c->nrun && ri < 0; k++)
-		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS &&
-		    (t->cls == CL_EMUDIS ? c->conf[c->run[k].conf].opt == 0 :
-		    (t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
-			ri = k;
-	for (int k = 0; k < c->nrun && ri < 0; k++)
-		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS && t->tr[k].res != RO_EMU)
-			ri = k;
-	if (t->cls == CL_CRASH || t->cls == CL_CERR) {
-		for (int k = 0; k < c->nconf && ci < 0; k++)
-			if (t->tc[k].state == TK_DONE && t->tc[k].res != CO_OK)
-				ci = k;
-		ri = -1;
-	} else if (ri >= 0)
-		ci = c->run[ri].conf;
-	ensure(ci >= 0);
-	/* the -O0 reference that passed at the same VLEN and fill */
-	if (t->cls == CL_WRONG || t->cls == CL_RCRASH)
-		for (int k = 0; k < c->nrun && rj < 0; k++)
-			if (c->conf[c->run[k].conf].opt == 0 && same_run(c, k, ri) &&
-			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
-				rj = k;
-	/* a disagreement: the failing emulator's run; the other, if it passes, is the reference */
-	if (t->cls == CL_EMUDIS)
-		for (int k = 0; k < c->nrun && rj < 0; k++)
-			if (c->run[k].conf == c->run[ri].conf && c->run[k].vlen == c->run[ri].vlen &&
-			    c->run[k].fill == c->run[ri].fill && c->run[k].emu != c->run[ri].emu &&
-			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
-				rj = k;
-	compile_argv(c, ci, test_tune(c, t->seed, ci), "@SRC@", "@BIN@", av, store);
-	res = t->tc[ci].res;
-	if (ri >= 0) {
-		run_argv(c, ri, "@BIN@", rav, cpu);
-		res = t->tr[ri].res;
-	}
-	if (rj >= 0) {
-		compile_argv(c, c->run[rj].conf, NULL, "@SRC@", "@BIN@", rf, rstore);     /* -O0 */
-		run_argv(c, rj, "@BIN@", rr, rcpu);
-	}
-	repro_set(&rp, t->cls, res, ri >= 0 ? t->tr[ri].key : t->tc[ci].key, av, ri >= 0 ? rav : NULL,
-	    rj >= 0 ? rf : NULL, rj >= 0 ? rr : NULL);
-	/* a model-suspect: the other compilers' -O0 builds at the same VLEN
-	 * and fill, none of which passed; rif reduce asks them about the
-	 * reduced program (one that passes it clears the model) */
-	if (t->cls == CL_MODEL)
-		for (int k = 0; k < c->nrun; k++)
-			if (c->conf[c->run[k].conf].opt == 0 && same_run(c, k, ri) &&
-			    c->conf[c->run[k].conf].cc != c->conf[ci].cc) {
-				compile_argv(c, c->run[k].conf, NULL, "@SRC@", "@BIN@", rf, rstore);
-				run_argv(c, k, "@BIN@", rr, rcpu);
-				repro_alt(&rp, rf, rr);
-			}
-	gen_command(c, t, &b);
-	rp.gen = xstrdup(b.s + strlen("rif gen "));
-	rp.ctime = c->ctime;
-	rp.rtime = c->rtime;
-	rp.cmem = c->cmem;
-	rp.rmem = c->rmem;
-	repro_save(&rp, camp_path(c, "failures/%s/failure.cfg", id));
-	b.len = 0;
-	repro_script(&rp, "test.c", t->sig, 1, &b);
-	write_file(camp_path(c, "failures/%s/repro.sh", id), b.s, b.len);
-	chmod(camp_path(c, "failures/%s/repro.sh", id), 0755);
-	buf_free(&b);
-	repro_free(&rp);
-}
-
-/* move a finished failing test to failures/NNNN with its story */
-static void
-keep_failure(Camp *c, Test *t, char *id)
-{
-	char fdir[700], *av[48], store[512], cpu[200], name[400];
-	Buf b = {0};
-
-	snprintf(id, 16, "%04d", ++c->nfail);
-	snprintf(fdir, sizeof fdir, "%s/failures/%s", c->dir, id);
-	rmtree(fdir);
-	if (rename(t->dir, fdir) != 0)
-		err("cannot move %s to %s: %s", t->dir, fdir, strerror(errno));
-	for (int ci = 0; ci < c->nconf; ci++)
-		remove(camp_path(c, "failures/%s/bin-%d", id, ci));
-	buf_printf(&b, "rif %s failure %s: %s\nclass: %s\ntest: %ld, seed 0x%016llx, %d operators\n\n",
-	    RIF_VERSION, id, t->sig, class_name(t->cls), t->idx, (unsigned long long)t->seed, t->nodes);
-	buf_puts(&b, t->detail.s ? t->detail.s : "");
-	buf_puts(&b, "\nfiles: test.c (the program), repro.sh (exits 0 iff the failure shows),\n"
-	    "commands.txt, cc-N.log (build N's output), run-N.out (run N's output)\n");
-	write_file(camp_path(c, "failures/%s/failure.txt", id), b.s, b.len);
-	b.len = 0;
-	outcomes_test(c, t, &b);
-	write_file(camp_path(c, "failures/%s/outcomes.txt", id), b.s, b.len);
-	b.len = 0;
-	buf_puts(&b, "# regenerate the program (from this folder):\n");
-	gen_command(c, t, &b);
-	buf_puts(&b, "\n");
-	for (int ci = 0; ci < c->nconf; ci++) {
-		char bin[32], src[] = "test.c";
-
-		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
-		snprintf(bin, sizeof bin, "bin-%d", ci);
-		compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
-		buf_printf(&b, "# build %d: %s\n", ci, name);
-		argv_quote(&b, av);
-		buf_printf(&b, " > cc-%d.log 2>&1\n", ci);
-	}
-	for (int ri = 0; ri < c->nrun; ri++) {
-		char bin[32];
-
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
-		snprintf(bin, sizeof bin, "./bin-%d", c->run[ri].conf);
-		run_argv(c, ri, bin, av, cpu);
-		buf_printf(&b, "# run %d: %s\n", ri, name);
-		argv_quote(&b, av);
-		buf_printf(&b, " > run-%d.out 2>&1\n", ri);
-	}
-	write_file(camp_path(c, "failures/%s/commands.txt", id), b.s, b.len);
-	if ((t->api < 0 ? &c->common : &c->api[t->api])->n) {
-		char *d = read_file(camp_path(c, "probe/%s", deny_name(t->api)), NULL);
-
-		if (d)
-			write_file(camp_path(c, "failures/%s/%s", id, deny_name(t->api)), d, strlen(d));
-		free(d);
-	}
-	buf_free(&b);
-	write_repro(c, t, id);
-}
-
 static void
 queue_reduction(Camp *c, const char *fid)
 {
@@ -562,7 +404,7 @@ journal_write(Camp *c, Test *t)
 	char fid[16] = "-";
 
 	if (t->cls != CL_PASS)
-		keep_failure(c, t, fid);
+		failure_keep(c, t, fid);
 	else
 		rmtree(t->dir);
 	{

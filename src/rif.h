@@ -1057,6 +1057,10 @@ typedef struct Test {
 	Buf mix;                /* journal columns 8 and 9: its parts' shapes, its families */
 } Test;
 void classify(Camp *c, Test *t);       /* outcome.c: t's class and signature, once it is complete */
+/* repro.c: a failing test kept as failures/NNNN (id), with failure.txt, outcomes.txt,
+ * commands.txt, failure.cfg and repro.sh; the rif gen command of a test */
+void failure_keep(Camp *c, Test *t, char *id);
+void test_gen_command(const Camp *c, const Test *t, Buf *b);
 int same_run(const Camp *c, int ri, int rj);    /* the same VLEN, fill and emulator */
 
 /* emit.c, unit.c, call.c: the emitter */
