@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -83,18 +84,24 @@ static volatile int interrupted;
 static char fault[700];
 
 /* Did a task end by rif's fault, not the test's: killed for a file too
- * large (SIGXFSZ, RLIMIT_FSIZE), a bus error writing a mapped file (SIGBUS
- * on a full disk), or its log says the disk is full?  Then fault says so. */
+ * large (SIGXFSZ, RLIMIT_FSIZE); a compiler's bus error while the disk of
+ * the campaign is all but full (writing a mapped file; a bus error with
+ * room to spare is the compiler's own crash, and a run's is the test's:
+ * QEMU dies of the guest's signal); a log that says the disk is full.
+ * Then fault says so. */
 static int
-own_fault(const Camp *c, const Proc *p, const char *log)
+own_fault(const Camp *c, const Proc *p, const char *log, int build)
 {
 	static const char *const pat[] = {"No space left on device", "Disk quota exceeded", "File too large", NULL};
 	char line[300], what[400] = "";
 	int sig = WIFSIGNALED(p->status) ? WTERMSIG(p->status) : 0;
+	struct statvfs fs;
 
-	if (sig == SIGXFSZ || sig == SIGBUS)
-		snprintf(what, sizeof what, "a process was killed by %s", sig == SIGXFSZ ? "SIGXFSZ (a file size "
-		    "limit)" : "SIGBUS (a full disk, when it writes a mapped file)");
+	if (sig == SIGXFSZ)
+		snprintf(what, sizeof what, "a process was killed by SIGXFSZ (a file size limit)");
+	else if (sig == SIGBUS && build && statvfs(c->dir, &fs) == 0 &&
+	    (uint64_t)fs.f_bavail * fs.f_frsize < ((uint64_t)64 << 20))
+		snprintf(what, sizeof what, "a compiler was killed by SIGBUS with less than 64 MiB free");
 	else if (grep_first(log, pat, line, sizeof line))
 		snprintf(what, sizeof what, "a process said: %.200s", line);
 	if (!what[0])
@@ -234,7 +241,7 @@ finish_compile(Camp *c, Test *t, int ci)
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res == CO_OK)
 		return;
-	own_fault(c, &k->p, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci));
+	own_fault(c, &k->p, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), 1);
 	/* no runs for a binary that was not built */
 	for (int r = 0; r < c->nrun; r++)
 		if (c->run[r].conf == ci && t->tr[r].state == TK_WAIT) {
@@ -254,7 +261,7 @@ finish_run(Camp *c, Test *t, int ri)
 	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
 	    k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res != RO_PASS)
-		own_fault(c, &k->p, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri));
+		own_fault(c, &k->p, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), 0);
 	if (k->res == RO_CRASH && strcmp(k->key, "signal 4") == 0 && c->emu[c->run[ri].emu].major >= 7) {
 		char bin[700], cpu[200], *av[8], *log = xstrdup(camp_path(c, "work/%06ld/sigill-%d.log", t->idx, ri));
 

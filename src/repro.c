@@ -526,7 +526,7 @@ write_repro(Camp *c, Test *t, const char *id)
 {
 	char *av[48], *rav[8], *rf[48], *rr[8], store[512], rstore[512], cpu[200], rcpu[200];
 	int ci = -1, ri = -1, rj = -1, res;
-	Repro rp;
+	Repro rp = {0};         /* nalt and gen too: it read uninitialised ones */
 	Buf b = {0};
 
 	/* the failing run: for wrong code an optimised build's, if one fails */
