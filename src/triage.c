@@ -300,8 +300,8 @@ const char *
 known_fp_note(const Known *k, const Fingerprint *f)
 {
 	for (int i = 0; i < k->n; i++) {
-		const char *t = k->pat[i] + 12;
 		int ok = strncmp(k->pat[i], "fingerprint ", 12) == 0;
+		const char *t = ok ? k->pat[i] + 12 : "";
 
 		while (ok && *t) {
 			size_t l = strcspn(t, " "), e = strcspn(t, "=");
