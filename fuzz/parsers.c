@@ -217,9 +217,13 @@ static void
 journal(const char *s, size_t n)
 {
 	Camp c;
+	Buf b = {0};
 
+	buf_puts(&b, journal_camp);
+	kv_seal(&b);                    /* as rif writes it */
 	snprintf(file, sizeof file, "%s/campaign.txt", dir);
-	put_file(file, journal_camp, strlen(journal_camp));
+	put_file(file, b.s, b.len);
+	buf_free(&b);
 	snprintf(file, sizeof file, "%s/journal", dir);
 	put_file(file, s, n);
 	camp_init(&c);
@@ -271,10 +275,22 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	snprintf(dir, sizeof dir, "%s/rif-fuzz-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
 		abort();
-	/* the failure folders of the journal in fuzz/corpus */
+	/* the failure folders of the journal in fuzz/corpus, with the sealed
+	 * files a journal's reader checks */
 	for (int k = 1; k <= 6; k++) {
+		const char *kind[] = {"failure.cfg", "rif-failure", "outcomes.txt", "rif-outcomes"};
+
 		snprintf(file, sizeof file, "%s/failures/%04d", dir, k);
 		mkdirs(file);
+		for (int i = 0; i < 4; i += 2) {
+			Buf b = {0};
+
+			buf_printf(&b, "%s %s\n", kind[i + 1], RIF_VERSION);
+			kv_seal(&b);
+			snprintf(file, sizeof file, "%s/failures/%04d/%s", dir, k, kind[i]);
+			put_file(file, b.s, b.len);
+			buf_free(&b);
+		}
 	}
 	/* the table of names is built once, on first use: not during an input */
 	inst_lookup("vadd_vv_i32m1", &in);

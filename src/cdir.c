@@ -7,6 +7,7 @@
  * line per test) and a failure's outcomes.txt.  (failure.cfg is repro.c's;
  * the summary is summary.c's.)
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -115,37 +116,60 @@ camp_lock_note(const Camp *c)
 
 /* ---- the journal ---- */
 
+/* The journal line of n bytes of fields to b, sealed: a tab and the cksum
+ * of the fields and a newline (what `cut -f1-9 journal | cksum` gives for
+ * a journal of one line) */
+void
+journal_seal(Buf *b, const char *fields, size_t n)
+{
+	size_t at = b->len;
+
+	buf_printf(b, "%.*s\n", (int)n, fields);
+	b->len--;
+	buf_printf(b, "\t%lu\n", (unsigned long)cksum(b->s + at, n + 1));
+}
+
 /* Append test j's line to the journal f (path: its name, for the message)
  * and make it durable: test number, seed, operators, class, failure folder
  * (or -), signature (or -), the Unix time it ended, its parts' shapes, its
- * families, tab-separated; journal_parse reads it back. */
+ * families, tab-separated, and the seal; journal_parse reads it back. */
 void
 journal_append(FILE *f, const char *path, const JLine *j)
 {
-	fprintf(f, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\t%lld\t%s\t%s\n", j->idx, (unsigned long long)j->seed,
-	    j->nodes, class_name(j->cls), j->fid, j->sig, j->time, j->shapes, j->fams);
-	if (fflush(f) != 0 || fsync(fileno(f)) != 0)
+	Buf line = {0}, b = {0};
+
+	buf_printf(&line, "%ld\t0x%016llx\t%d\t%s\t%s\t%s\t%lld\t%s\t%s", j->idx,
+	    (unsigned long long)j->seed, j->nodes, class_name(j->cls), j->fid, j->sig, j->time,
+	    j->shapes, j->fams);
+	journal_seal(&b, line.s, line.len);
+	if (fwrite(b.s, 1, b.len, f) != b.len || fflush(f) != 0 || fsync(fileno(f)) != 0)
 		err("cannot write %s: %s", path, strerror(errno));
+	buf_free(&line);
+	buf_free(&b);
 }
 
 /* One journal line, cut in place into j; err() names the file and line of
- * anything that is not a test of campaign c.  A line has the test number,
- * its seed and operators, its class, its failure folder (or -), its
- * signature (or -), then (since the report) the Unix time it ended, its
- * parts' shapes and its families. */
+ * anything that is not a test of campaign c, or not the line rif wrote.  A
+ * line has the test number, its seed and operators, its class, its failure
+ * folder (or -), its signature (or -), the Unix time it ended, its parts'
+ * shapes and its families, and the seal (journal_seal). */
 void
 journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j)
 {
-	char *f[9], want[24], nodes[16];
+	char *f[10], want[24], nodes[16], *seal = strrchr(line, '\t'), *end;
+	unsigned long sum = 0;
 	int k = 0;
 
 	for (char *p = line; *p; p++)
 		k += *p == '\t';
-	if (k != 5 && k != 8)
-		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+	if (k != 9)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 10 tab-separated "
 		    "fields, a test number first", path, lineno);
+	*seal = '\n';
+	sum = cksum(line, (size_t)(seal - line) + 1);
+	*seal = '\t';
 	k = 0;
-	for (char *p = line; k < 9; k++) {
+	for (char *p = line; k < 10; k++) {
 		f[k] = p;
 		p = strchr(p, '\t');
 		if (!p) {
@@ -154,9 +178,8 @@ journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j
 		}
 		*p++ = 0;
 	}
-	if ((k != 6 && k != 9) || !f[0][0] || strspn(f[0], "0123456789") != strlen(f[0]) ||
-	    strlen(f[0]) > 12)
-		err("%s: line %ld is not a journal line of this campaign; accepted: 9 tab-separated "
+	if (k != 10 || !f[0][0] || strspn(f[0], "0123456789") != strlen(f[0]) || strlen(f[0]) > 12)
+		err("%s: line %ld is not a journal line of this campaign; accepted: 10 tab-separated "
 		    "fields, a test number first", path, lineno);
 	j->idx = atol(f[0]);
 	if (c->nshard && !shard_has(c, j->idx % c->nshard))
@@ -180,17 +203,23 @@ journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j
 		err("%s: line %ld: no failure folder failures/%s", path, lineno, f[4]);
 	j->fid = f[4];
 	j->sig = f[5];
-	j->time = -1;
-	j->shapes = j->fams = "";
-	if (k == 9) {
-		if (!f[6][0] || strspn(f[6], "0123456789") != strlen(f[6]) || strlen(f[6]) > 15 ||
-		    !f[7][0] || !f[8][0])
-			err("%s: line %ld: '%s' is no time; accepted: Unix seconds, then the shapes "
-			    "and families", path, lineno, f[6]);
-		j->time = atoll(f[6]);
-		j->shapes = f[7];
-		j->fams = f[8];
+	/* the failure folder's files that rif reads back, as rif wrote them */
+	if (j->fid[0] != '-') {
+		kv_verify(camp_path(c, "failures/%s/failure.cfg", j->fid), "rif-failure");
+		kv_verify(camp_path(c, "failures/%s/outcomes.txt", j->fid), "rif-outcomes");
 	}
+	if (!f[6][0] || strspn(f[6], "0123456789") != strlen(f[6]) || strlen(f[6]) > 15 ||
+	    !f[7][0] || !f[8][0])
+		err("%s: line %ld: '%s' is no time; accepted: Unix seconds, then the shapes "
+		    "and families", path, lineno, f[6]);
+	j->time = atoll(f[6]);
+	j->shapes = f[7];
+	j->fams = f[8];
+	/* last, so that a line's own error comes first */
+	errno = 0;
+	if (!isdigit((unsigned char)f[9][0]) || strtoul(f[9], &end, 10) != sum || *end || errno)
+		err("%s: line %ld is not the line rif wrote (its cksum is not its seal, the last "
+		    "field); accepted: the journal rif wrote, unedited", path, lineno);
 }
 
 
@@ -373,6 +402,7 @@ outcomes_test(Camp *c, Test *t, Buf *b)
 		    k->key[0] ? ": " : "", k->key);
 		outcomes_line(b, &o);
 	}
+	kv_seal(b);
 }
 
 
@@ -397,6 +427,7 @@ reach_save(const Camp *c)
 			buf_printf(&b, " %ld", *f[i]);
 		buf_puts(&b, "\n");
 	}
+	kv_seal(&b);
 	write_file(camp_path(c, "reach"), b.s, b.len);
 	buf_free(&b);
 }
@@ -420,15 +451,15 @@ reach_load(Camp *c)
 
 		k = strtol(p, &end, 10);
 		if (strcmp(key, "build") != 0 || end == p || k != seen || k >= c->nconf)
-			err("%s: not build %d of %d; accepted: the file rif wrote", err_where, seen, c->nconf);
+			err("not build %d of %d; accepted: the file rif wrote", seen, c->nconf);
 		for (size_t i = 0; i < NELEM(fl); i++) {
 			p = end;
 			*fl[i] = strtol(p, &end, 10);
 			if (end == p || *fl[i] < 0)
-				err("%s: figure %zu is not a count; accepted: the file rif wrote", err_where, i + 1);
+				err("figure %zu is not a count; accepted: the file rif wrote", i + 1);
 		}
 		if (*end)
-			err("%s: more than %zu figures; accepted: the file rif wrote", err_where, NELEM(fl));
+			err("more than %zu figures; accepted: the file rif wrote", NELEM(fl));
 		c->reach[seen++] = r;
 	}
 	if (seen != c->nconf)

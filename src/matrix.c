@@ -770,6 +770,7 @@ save_config(Camp *c)
 	    (unsigned long long)(c->cmem >> 20), (unsigned long long)(c->rmem >> 20),
 	    c->nodes_lo, c->nodes_hi, c->swarm, c->count);
 	buf_printf(&b, "gen %s\n", c->genargs.len ? c->genargs.s : "none");
+	kv_seal(&b);
 	write_file(camp_path(c, "campaign.txt"), b.s, b.len);
 	buf_free(&b);
 }

@@ -29,7 +29,7 @@ static const char merge_usage[] =
     "  renumbered in that order, the summary and the report.  Directories of other\n"
     "  campaigns, or holding a shard twice, are refused and nothing is written.\n";
 
-/* campaign.txt without its shard line */
+/* campaign.txt without its shard line and its seal */
 static char *
 settings_text(const char *text)
 {
@@ -39,7 +39,7 @@ settings_text(const char *text)
 	for (const char *p = text; *p;) {
 		size_t n = strcspn(p, "\n");
 
-		if (strncmp(p, "shard ", 6) != 0)
+		if (strncmp(p, "shard ", 6) != 0 && strncmp(p, "check ", 6) != 0)
 			buf_printf(&b, "%.*s\n", (int)n, p);
 		p += n + (p[n] == '\n');
 	}
@@ -246,6 +246,7 @@ cmd_merge(int argc, char **argv)
 		MLine *x = &m.l[i];
 		char *tab;
 
+		*strrchr(x->line, '\t') = 0;   /* the seal: the line is sealed again */
 		if (x->fid[0]) {
 			char id[16], *ft;
 			size_t len;
@@ -272,11 +273,15 @@ cmd_merge(int argc, char **argv)
 			if (tab) {
 				char *rest = strchr(tab + 1, '\t');
 
-				buf_printf(&b, "%.*s\t%s%s\n", (int)(tab - x->line), x->line, id, rest ? rest : "");
+				Buf l = {0};
+
+				buf_printf(&l, "%.*s\t%s%s", (int)(tab - x->line), x->line, id, rest ? rest : "");
+				journal_seal(&b, l.s, l.len);
+				buf_free(&l);
 				continue;
 			}
 		}
-		buf_printf(&b, "%s\n", x->line);
+		journal_seal(&b, x->line, strlen(x->line));
 	}
 	write_file(camp_path(&c, "journal"), b.s ? b.s : "", b.len);
 	b.len = 0;
@@ -288,6 +293,7 @@ cmd_merge(int argc, char **argv)
 		shard_list(all, nshard, &sl);
 		buf_printf(&b, "%.*s\nshard %s/%d\n%s", (int)(p - want), want, sl.s, nshard, p + 1);
 		buf_free(&sl);
+		kv_seal(&b);
 	}
 	write_file(camp_path(&c, "campaign.txt"), b.s, b.len);
 	buf_free(&b);

@@ -193,6 +193,7 @@ repro_save(const Repro *r, const char *path)
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n",
 	    r->ctime, r->rtime, (unsigned long long)(r->cmem >> 20),
 	    (unsigned long long)(r->rmem >> 20));
+	kv_seal(&b);
 	write_file(path, b.s, b.len);
 	buf_free(&b);
 }

@@ -66,10 +66,13 @@ char *read_file_max(const char *path, size_t *len, size_t max);        /* NULL, 
 int next_kv(char **p, char **key, char **val);    /* "key value" lines, cut in place */
 /* rif's own files read strictly: a header "<kind> <version>", then "key
  * value" lines; while a line is read err() names the file, line and key */
-typedef struct { const char *path; char *text, *p; int line; } KvFile;
+typedef struct { const char *path; char *text, *p; int line; char bad[400]; } KvFile;
 extern char err_where[800];
-void kv_open(KvFile *f, const char *path, const char *kind);    /* err() if unusable */
+void kv_open(KvFile *f, const char *path, const char *kind);    /* err() if unusable or unsealed */
+void kv_seal(Buf *b);           /* the last line of each: the cksum of every line */
+uint32_t cksum(const char *s, size_t n);        /* POSIX cksum(1)'s CRC */
 int kv_next(KvFile *f, char **key, char **val);  /* 0 at the end */
+void kv_verify(const char *path, const char *kind);     /* its header and seal, or err() */
 uint64_t parse_num(const char *opt, const char *s, uint64_t lo, uint64_t hi);
 typedef struct {
 	int argc, i;
@@ -875,7 +878,7 @@ typedef struct {
 	uint64_t seed;
 	int nodes, cls;
 	char *fid, *sig;
-	long long time;         /* -1: not recorded (a journal of an older rif) */
+	long long time;
 	char *shapes, *fams;    /* "loop,block"; "vadd:3,vle:2"; "" if not recorded */
 } JLine;
 
@@ -985,6 +988,7 @@ void camp_lock(const Camp *c);          /* one rif per directory: err() names th
 void camp_lock_note(const Camp *c);     /* DIR/lock: the holder's pid */
 void load_versions(Camp *c, char ccver[][160], char emuver[][160]);    /* from probe/ */
 void journal_append(FILE *f, const char *path, const JLine *j);        /* one line, fsync'ed */
+void journal_seal(Buf *b, const char *fields, size_t n);       /* a line of fields, sealed */
 void journal_load(Camp *c, void (*each)(Camp *, const JLine *));       /* to resume or summarise */
 void journal_parse(const Camp *c, char *line, const char *path, long lineno, JLine *j);
 /* the journal, strictly, in test order: each(line, the line as written, ctx) */

@@ -202,6 +202,7 @@ fp_write(const Fingerprint *f, const char *path)
 	    "pass %s\nkey %s\noperators %d\nops %s\nedges %s\n", RIF_VERSION, class_name(f->cls),
 	    f->cc, f->family, f->level[0] ? f->level : "-", f->tune[0] ? f->tune : "-",
 	    f->pass[0] ? f->pass : "-", f->key, f->nops, f->nops ? f->ops : "-", f->edges[0] ? f->edges : "-");
+	kv_seal(&b);
 	write_file(path, b.s, b.len);
 	buf_free(&b);
 }
@@ -210,7 +211,7 @@ static void
 field(char *dst, size_t n, const char *val, const char *key)
 {
 	if (strlen(val) >= n)
-		err("%s: '%s' is longer than %zu bytes", err_where, key, n - 1);
+		err("'%s' is longer than %zu bytes", key, n - 1);
 	snprintf(dst, n, "%s", strcmp(val, "-") == 0 ? "" : val);
 }
 
@@ -229,7 +230,7 @@ fp_read(Fingerprint *f, const char *path)
 	while (kv_next(&kv, &key, &val)) {
 		if (strcmp(key, "class") == 0) {
 			if ((f->cls = class_lookup(val)) < 0)
-				err("%s: unknown class '%s'", err_where, val);
+				err("unknown class '%s'", val);
 		} else if (strcmp(key, "compiler") == 0)
 			field(f->cc, sizeof f->cc, val, key);
 		else if (strcmp(key, "family") == 0)

@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700       /* realpath */
 #include <dirent.h>
 #include <errno.h>
+#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -641,6 +642,106 @@ bad:
 /* Where the input being read comes from (a file and line), for err() */
 char err_where[800];
 
+/* POSIX cksum's CRC of n bytes: the value `printf '%s\n' LINE | cksum`
+ * prints for a line with its newline (CRC-32, polynomial 0x04C11DB7, most
+ * significant bit first, then the length, least significant byte first,
+ * and the complement) */
+static uint32_t
+crc_byte(uint32_t crc, unsigned byte)
+{
+	crc ^= (uint32_t)byte << 24;
+	for (int k = 0; k < 8; k++)
+		crc = crc & 0x80000000u ? crc << 1 ^ 0x04C11DB7u : crc << 1;
+	return crc;
+}
+
+uint32_t
+cksum(const char *s, size_t n)
+{
+	uint32_t crc = 0;
+
+	for (size_t i = 0; i < n; i++)
+		crc = crc_byte(crc, (unsigned char)s[i]);
+	for (size_t len = n; len; len >>= 8)
+		crc = crc_byte(crc, (unsigned)(len & 0xff));
+	return ~crc;
+}
+
+/* A file of rif's ends with its seal: "check" and the cksum of each line
+ * before it, so that an edited, cut or lengthened file is refused naming
+ * its first line that differs from what rif wrote (a user can compute the
+ * same values with cksum(1)) */
+void
+kv_seal(Buf *b)
+{
+	size_t len = b->len;
+
+	buf_puts(b, "check");
+	for (size_t i = 0; i < len;) {
+		size_t n = strcspn(b->s + i, "\n") + 1;
+
+		buf_printf(b, " %lu", (unsigned long)cksum(b->s + i, n));
+		i += n;
+	}
+	buf_puts(b, "\n");
+}
+
+/* f's seal against its lines, cut off the text; what is wrong goes to
+ * f->bad, for kv_next to say once every line was read (a line's own
+ * error says more) */
+static void
+kv_check(KvFile *f)
+{
+	char *seal = NULL, *v, *end;
+	int nline = 0, nval = 0, last = 0;
+	unsigned long *want;
+
+	/* the seal: the last line that starts with "check " */
+	for (char *p = f->text; *p; p = strchr(p, '\n') + 1) {
+		last++;
+		if (strncmp(p, "check ", 6) == 0) {
+			seal = p;
+			nline = last - 1;
+		}
+	}
+	if (!seal) {
+		snprintf(f->bad, sizeof f->bad, "%s line %d: no seal after it (a last line 'check' with "
+		    "each line's cksum): cut short or edited; accepted: the file rif wrote", f->path, last);
+		return;
+	}
+	if (nline + 1 < last) {
+		v = strchr(seal, '\n') + 1;
+		snprintf(f->bad, sizeof f->bad, "%s line %d ('%.*s') comes after the seal (the line "
+		    "'check ...' that ends what rif wrote); accepted: the file rif wrote, unedited",
+		    f->path, nline + 2, (int)(strcspn(v, "\n") < 80 ? strcspn(v, "\n") : 80), v);
+	}
+	want = xmalloc(sizeof *want * ((size_t)nline + 1));
+	for (v = seal + 5; *v == ' ' && nval <= nline; v = end) {
+		errno = 0;
+		want[nval] = strtoul(v + 1, &end, 10);
+		if (!isdigit((unsigned char)v[1]) || errno || want[nval] > 0xffffffffUL ||
+		    (*end != ' ' && *end != '\n'))
+			break;
+		nval++;
+	}
+	if ((*v != '\n' || nval != nline) && !f->bad[0])
+		snprintf(f->bad, sizeof f->bad, "%s line %d: a seal that rif did not write (it holds the "
+		    "cksum of each of the %d lines before it); accepted: the file rif wrote, unedited",
+		    f->path, nline + 1, nline);
+	v = f->text;
+	for (int k = 0; k < nline && !f->bad[0]; k++) {
+		size_t n = strcspn(v, "\n") + 1;
+
+		if (want[k] != cksum(v, n))
+			snprintf(f->bad, sizeof f->bad, "%s line %d ('%.*s') is not the line rif wrote (its "
+			    "cksum is not the seal's); accepted: the file rif wrote, unedited", f->path,
+			    k + 1, (int)(n - 1 < 80 ? n - 1 : 80), v);
+		v += n;
+	}
+	free(want);
+	*seal = 0;
+}
+
 void
 kv_open(KvFile *f, const char *path, const char *kind)
 {
@@ -668,6 +769,7 @@ kv_open(KvFile *f, const char *path, const char *kind)
 		err("%s line %d: cut short (no newline at its end); accepted: the %s file rif wrote",
 		    path, n, kind);
 	}
+	kv_check(f);
 	f->p = strchr(f->text, '\n');
 	f->p = f->p ? f->p + 1 : NULL;
 	f->line = 1;
@@ -699,7 +801,21 @@ kv_next(KvFile *f, char **key, char **val)
 	}
 	free(f->text);
 	f->text = NULL;
+	if (f->bad[0])
+		err("%s", f->bad);
 	return 0;
+}
+
+/* a file of rif's as it wrote it, or err(): its header and seal */
+void
+kv_verify(const char *path, const char *kind)
+{
+	KvFile f;
+	char *k, *v;
+
+	kv_open(&f, path, kind);
+	while (kv_next(&f, &k, &v))
+		;
 }
 
 /* the next "key value" line of text, cut in place; 0 at the end */

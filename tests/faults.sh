@@ -14,7 +14,7 @@ common="--cc $fake/cc --seed 11 --nodes 10 --vlen 128 --fill off --no-reduce --q
 # the reference: 4 tests, undisturbed
 RIF_FAKE=none ./rif fuzz --no-reduce --out $t/ref --count 4 $common > /dev/null 2>&1
 [ $? = 0 ] && [ "$(wc -l < $t/ref/journal)" = 4 ] && ok || no "the reference campaign"
-journal() { cut -f1-6,8- "$1/journal"; }
+journal() { cut -f1-6,8,9 "$1/journal"; }
 
 # stopped, then resumed: the same journal as the reference
 resumed() {     # NAME WHAT
@@ -103,4 +103,54 @@ RIF_FAKE=none ./rif fuzz --no-reduce --resume $t/rb --count 12 --quiet > /dev/nu
 a=$(sed -n '/"reach"/,/]}/p' $t/ra/summary.json)
 [ -n "$a" ] && [ "$a" = "$(sed -n '/"reach"/,/]}/p' $t/rb/summary.json)" ] && ok ||
     no "reach after --resume: $(grep -o '"tests": [0-9]*' $t/rb/summary.json | head -2 | tr '\n' ' ')"
+# a campaign is what rif wrote: a plausible edit of campaign.txt, of a
+# journal line or of a failure's failure.cfg or outcomes.txt (each value
+# still well-formed) is refused by --resume and rif report with exit 2,
+# naming the file and line; nothing is changed
+RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/tw --count 3 $common > /dev/null 2>&1
+tamper() {      # FILE SED: the message names the first line that differs
+	rm -rf $t/te && cp -r $t/tw $t/te
+	sed -i "$2" $t/te/$1
+	cmp -s $t/te/$1 $t/tw/$1 && { no "tamper $1 '$2': the edit changed nothing"; return; }
+	line=$(cmp $t/te/$1 $t/tw/$1 | sed 's/.* line //')
+	before=$(find $t/te -type f | sort | xargs md5sum)
+	for cmd in "fuzz --no-reduce --resume $t/te --count 5 --quiet" "report $t/te"; do
+		./rif $cmd > $t/te.out 2> $t/te.err
+		rc=$?
+		[ $rc = 2 ] && [ "$(wc -l < $t/te.err)" = 1 ] && grep -q "$1 line $line\b\|$1: line $line " $t/te.err &&
+		    [ "$before" = "$(find $t/te -type f | sort | xargs md5sum)" ] && ok ||
+		    no "tamper $1 '$2', rif $cmd: exit $rc, $(cat $t/te.err)"
+	done
+}
+tamper campaign.txt 's/^vlen 128$/vlen 256/'
+tamper campaign.txt 's/^cc \(.*\)/cc \1\ncc \1/'
+tamper campaign.txt 's/^gen .*/gen --ops vsub/'
+tamper campaign.txt 's/^run-timeout .*/run-timeout 99/'
+tamper journal '2s/\tblock,call\t/\tloop\t/'
+tamper journal '3s/\t1[0-9]*\tloop,call\t/\t1000000000\tloop,call\t/'
+tamper journal '3s/\twrong-code \(.*\) vmsne\t/\twrong-code \1 vadd\t/'
+tamper failures/0001/outcomes.txt '2s/\tok$/\tbad/'
+tamper failures/0001/failure.cfg 's/^run-timeout .*/run-timeout 99/'
+# cksum(1) agrees with the seals rif wrote (an oracle independent of rif)
+ok_seal=1
+for f in campaign.txt failures/0001/failure.cfg failures/0001/outcomes.txt reach; do
+	cp $t/tw/$f $t/resealed
+	reseal $t/resealed
+	cmp -s $t/resealed $t/tw/$f || ok_seal=0
+done
+cut -f1-9 $t/tw/journal | while IFS= read -r l; do printf '%s\n' "$l" | cksum | cut -d' ' -f1; done > $t/jsums
+cut -f10 $t/tw/journal | cmp -s - $t/jsums || ok_seal=0
+[ $ok_seal = 1 ] && ok || no "the seals are not cksum(1)'s"
+# rif report while the campaign runs: a snapshot each time, never an error
+RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/live --count 40 $common -j 2 > /dev/null 2>&1 &
+pid=$!
+n=0 bad=0
+while kill -0 $pid 2>/dev/null; do
+	if [ -f $t/live/journal ]; then
+		./rif report $t/live > /dev/null 2> $t/live.err || { bad=$((bad + 1)); cp $t/live.err $t/live.bad; }
+		n=$((n + 1))
+	fi
+done
+wait $pid
+[ $n -ge 3 ] && [ $bad = 0 ] && ok || no "rif report during a campaign: $bad of $n refused: $(cat $t/live.bad 2>/dev/null)"
 tally faults

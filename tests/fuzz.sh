@@ -230,7 +230,7 @@ grep -q '"count": 2' $t/wrong/summary.json && ok || no "wrong: one bucket of 2"
 
 # a campaign killed (SIGKILL) and resumed ends with the journal of an
 # uninterrupted one (but for column 7, the time each test ended)
-jcmp() { cut -f1-6,8- "$1" > $t/jcmp.a; cut -f1-6,8- "$2" > $t/jcmp.b; cmp -s $t/jcmp.a $t/jcmp.b; }
+jcmp() { cut -f1-6,8,9 "$1" > $t/jcmp.a; cut -f1-6,8,9 "$2" > $t/jcmp.b; cmp -s $t/jcmp.a $t/jcmp.b; }
 ./rif fuzz --no-reduce --out $t/whole --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
 ./rif fuzz --no-reduce --out $t/cut --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
 pid=$!
@@ -335,10 +335,13 @@ damage 's/^compile-timeout .*/compile-timeout nan/' "(compile-timeout)"
 damage 's/^count .*/count -3/' "(count)"
 damage 's/^swarm .*/swarm 7/' "(swarm)"
 damage 's/^vlen .*/vlen 1/' "(vlen)"
-damage '$a frobnicate 1' "unknown key"
+damage '$a frobnicate 1' "('frobnicate 1') comes after the seal"
+damage '3a frobnicate 1' "unknown key"
 damage '1s/.*/rif-campaign 9.9.9/' "another version of rif"
 damage '1s/.*/hello/' "not a rif-campaign file"
-damage '$a lonely' "has no value"
+damage '$a lonely' "('lonely') comes after the seal"
+damage '3a lonely' "has no value"
+damage 's/^run-timeout .*/run-timeout 99/' "('run-timeout 99') is not the line rif wrote"
 # a journal line with another seed, or naming a failure folder out of order
 for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campaign' \
     's/^\([^\t]*\t[^\t]*\t[^\t]*\t[^\t]*\t\)[^\t]*/\10099/:no failure folder failures/0099'; do

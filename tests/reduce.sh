@@ -90,11 +90,12 @@ export RIF_FAKE=wrong
 [ $? = 2 ] && grep -q "cannot enter" $t/err && ok || no "reduce of a missing folder: $(cat $t/err)"
 cp -r $t/c/failures/0002 $t/nocc
 sed -i 's|^build [^ ]*|build no-such-cc|' $t/nocc/failure.cfg
+reseal $t/nocc/failure.cfg
 ./rif reduce $t/nocc > /dev/null 2> $t/err
 [ $? = 2 ] && grep -q "no-such-cc is not installed" $t/err && ok || no "reduce with a missing compiler: $(cat $t/err)"
 # a damaged failure.cfg is refused, naming its line
 for edit in 's/^compile-timeout .*/compile-timeout abc/:(compile-timeout)' 's/^class .*/class nonsense/:no failure class' \
-    '$a bogus 1:unknown key' '1s/.*/rif-failure 0.0.1/:another version'; do
+    's/^compile-timeout .*/compile-timeout 12345/:is not the line rif wrote' '$a bogus 1:after the seal' '3a bogus 1:unknown key' '1s/.*/rif-failure 0.0.1/:another version'; do
 	rm -rf $t/dmg && cp -r $t/c/failures/0002 $t/dmg
 	sed -i "${edit%%:*}" $t/dmg/failure.cfg
 	./rif reduce $t/dmg > /dev/null 2> $t/err

@@ -117,6 +117,8 @@ cp $t/journal.good $j
 o=$c/failures/$f/outcomes.txt
 cp $o $t/outcomes.good
 sed -i '2s/^build ok/build maybe/' $o
+bad "outcomes.txt line 2 ('build maybe" $c
+reseal $o
 bad "outcomes.txt line 2 (build): 'maybe' is no status" $c
 cp $t/outcomes.good $o
 ./rif report $c > /dev/null && ok || no "the repaired campaign is refused"
@@ -129,6 +131,7 @@ cfg=$c/failures/$d/failure.cfg
 cp $cfg $t/cfg.good
 printf '# intrinsics that a compiler rejects\n__riscv_vadd_vv_i8mf8_tu\n' > $c/failures/$d/deny-1.txt
 sed -i 's/^gen \(.*\) -o test.c$/gen \1 --deny deny-1.txt -o test.c/' $cfg
+reseal $cfg
 grep -q -- '--deny deny-1.txt -o test.c$' $cfg && ok || no "failure.cfg was not edited"
 rm -f $c/failures/$d/bug-report.md
 ./rif report $c > $t/deny.log 2>&1 && ok || no "a failure.cfg with --deny: $(cat $t/deny.log)"
@@ -145,6 +148,7 @@ set -- $firsts
 fp() {  # folder pass key ops
 	printf 'rif-fingerprint 0.1.0\nclass wrong-code\ncompiler clang-22\nfamily clang\nlevel -O2\ntune -\npass %s\nkey %s\noperators 2\nops %s\nedges vadd_vv_m>vmerge_vvm:vs1\n' \
 	    "$2" "$3" "$4" > $c/failures/$1/fingerprint.txt
+	reseal $c/failures/$1/fingerprint.txt
 }
 if [ $# -ge 2 ]; then
 	for f in $firsts; do fp $f fake-pass vadd "vadd_vv_m vmerge_vvm"; done

@@ -21,8 +21,8 @@ m=$t/p/all
 [ "$(cut -f1 $t/p/s1/journal | tr '\n' ' ')" = "0 2 4 6 8 " ] && ok || no "shard 1/2 ran tests $(cut -f1 $t/p/s1/journal | tr '\n' ' ')"
 [ "$(cut -f1 $t/p/s2/journal | tr '\n' ' ')" = "1 3 5 7 " ] && ok || no "shard 2/2 ran tests $(cut -f1 $t/p/s2/journal | tr '\n' ' ')"
 [ "$(wc -l < $t/one/journal)" = 9 ] && ok || no "the whole campaign ran $(wc -l < $t/one/journal) tests"
-cut -f1-6,8- $t/one/journal > $t/one.j
-cut -f1-6,8- $m/journal > $t/merged.j
+cut -f1-6,8,9 $t/one/journal > $t/one.j
+cut -f1-6,8,9 $m/journal > $t/merged.j
 cmp -s $t/one.j $t/merged.j && ok || no "the merged journal differs: $(diff $t/one.j $t/merged.j | head -5)"
 nf=$(awk -F'\t' '$5 != "-"' $t/one/journal | wc -l)
 [ "$nf" -ge 2 ] && ok || no "the campaign has $nf failures (2 or more wanted)"
@@ -30,11 +30,12 @@ for f in $(awk -F'\t' '$5 != "-" { print $5 }' $t/one/journal); do
 	cmp -s $t/one/failures/$f/test.c $m/failures/$f/test.c && cmp -s $t/one/failures/$f/failure.txt $m/failures/$f/failure.txt &&
 	    cmp -s $t/one/failures/$f/outcomes.txt $m/failures/$f/outcomes.txt && ok || no "failures/$f differs from the whole campaign's"
 done
+grep -v '^check ' $t/one/campaign.txt > $t/one/campaign.txt.unsealed
 [ "$(ls $m/failures | wc -l)" = "$nf" ] && ok || no "$(ls $m/failures | wc -l) failure folders merged, $nf wanted"
 sed -n '/^buckets/,$p' $t/one/summary.txt > $t/one.b
 sed -n '/^buckets/,$p' $m/summary.txt > $t/merged.b
 cmp -s $t/one.b $t/merged.b && ok || no "the merged buckets differ: $(diff $t/one.b $t/merged.b | head -5)"
-grep -v '^shard ' $m/campaign.txt | cmp -s - $t/one/campaign.txt && grep -qx 'shard 1-2/2' $m/campaign.txt && ok ||
+grep -v '^shard \|^check ' $m/campaign.txt | cmp -s - $t/one/campaign.txt.unsealed && grep -qx 'shard 1-2/2' $m/campaign.txt && ok ||
     no "merged campaign.txt: $(diff $m/campaign.txt $t/one/campaign.txt)"
 grep -q "id=\"n-tests\">9<" $m/report/index.html && ok || no "the merged report does not show 9 tests"
 grep -q "shards 1-2 of 2" $m/report/index.html && ok || no "the merged report does not name its shards"
@@ -67,13 +68,16 @@ bad "shard 1/2 is given twice" $t/m1 ./rif merge $m $t/p/s1 --out $t/m1
 mkdir -p $t/x
 for d in s1 s2; do cp -r $t/p/$d $t/x/$d; done
 sed -i 's/^seed .*/seed 0x0000000000000006/' $t/x/s2/campaign.txt
+reseal $t/x/s2/campaign.txt
 bad "shards of different campaigns: their campaign.txt differ ('seed 0x0000000000000009' and 'seed 0x0000000000000006')" \
     $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/m1
 cp $t/p/s2/campaign.txt $t/x/s2/campaign.txt
 sed -i 's/^vlen .*/vlen 256/' $t/x/s2/campaign.txt
+reseal $t/x/s2/campaign.txt
 bad "their campaign.txt differ ('vlen 128' and 'vlen 256')" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/m1
 cp $t/p/s2/campaign.txt $t/x/s2/campaign.txt
 sed -i 's/^shard .*/shard 2\/3/' $t/x/s2/campaign.txt
+reseal $t/x/s2/campaign.txt
 bad "of 2 and of 3 shards" $t/m1 ./rif merge $t/p/s1 $t/x/s2 --out $t/m1
 cp $t/p/s2/campaign.txt $t/x/s2/campaign.txt
 sed -i '1s/.*/rif-campaign 9.9/' $t/x/s2/campaign.txt

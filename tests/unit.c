@@ -3185,9 +3185,32 @@ test_triage(void)
 	triage_case("hour3", "tests/bugs/known.txt", 12);
 }
 
+/* the seal of rif's files: cksum values as coreutils' cksum(1) prints them */
+static void
+test_seal(void)
+{
+	char big[300];
+	Buf b = {0};
+
+	memset(big, 'x', sizeof big);
+	expect("cksum of nothing", cksum("", 0), 4294967295u);
+	expect("cksum of 'abc\\n'", cksum("abc\n", 4), 1112837078u);
+	expect("cksum of a header", cksum("rif-campaign 0.1.0\n", 19), 825717467u);
+	expect("cksum of 300 x (a two-byte length)", cksum(big, sizeof big), 3786917833u);
+	buf_puts(&b, "abc\n\n");
+	kv_seal(&b);
+	expect("the seal of two lines", strcmp(b.s, "abc\n\ncheck 1112837078 3515105045\n") == 0, 1);
+	buf_free(&b);
+	b.len = 0;
+	journal_seal(&b, "abc", 3);
+	expect("a journal line's seal", strcmp(b.s, "abc\t1112837078\n") == 0, 1);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
+	test_seal();
 	test_fingerprint();
 	test_triage();
 	test_reach();
