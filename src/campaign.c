@@ -321,13 +321,16 @@ queue_reduction(Camp *c, const char *fid)
 }
 
 /* count a journalled test; with --reduce, queue the first of a bucket
- * unless it was reduced (or found flaky) before */
+ * unless it was reduced (or found flaky) before, or holds a reduced.c of
+ * another run (a reduction cut short, or a user's: rif does not overwrite
+ * what it did not write in this run; rif reduce, asked, does) */
 static void
 journal_line(Camp *c, int cls, const char *fid, const char *sig)
 {
 	Bucket *b = camp_tally(c, cls, fid, sig);
 
 	if (b && b->n == 1 && c->reduce && !b->known && !exists(camp_path(c, "failures/%s/reduced.txt", fid)) &&
+	    !exists(camp_path(c, "failures/%s/reduced.c", fid)) &&
 	    !exists(camp_path(c, "failures/%s/flaky.txt", fid)))
 		queue_reduction(c, fid);
 }

@@ -131,6 +131,13 @@ tamper journal '3s/\t1[0-9]*\tloop,call\t/\t1000000000\tloop,call\t/'
 tamper journal '3s/\twrong-code \(.*\) vmsne\t/\twrong-code \1 vadd\t/'
 tamper failures/0001/outcomes.txt '2s/\tok$/\tbad/'
 tamper failures/0001/failure.cfg 's/^run-timeout .*/run-timeout 99/'
+# a reduced.c that rif did not write in this run (a user's, or a cut
+# reduction's) is not overwritten by a campaign's own reduction
+rm -rf $t/mine && cp -r $t/tw $t/mine
+echo "/* mine */" > $t/mine/failures/0001/reduced.c
+RIF_FAKE=wrong ./rif fuzz --resume $t/mine --count 4 --reduce --quiet > $t/mine.log 2>&1
+[ "$(cat $t/mine/failures/0001/reduced.c)" = "/* mine */" ] && ! [ -f $t/mine/failures/0001/reduced.txt ] && ok ||
+    no "a user's reduced.c was overwritten: $(head -3 $t/mine/failures/0001/reduced.c)"
 # cksum(1) agrees with the seals rif wrote (an oracle independent of rif)
 ok_seal=1
 for f in campaign.txt failures/0001/failure.cfg failures/0001/outcomes.txt reach; do
