@@ -5,6 +5,7 @@
  * on rif's own runtime, and rif probe; the answers kept in a cache across
  * campaigns.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,6 +22,7 @@ static const char api_head[] = "/* rif: one function per intrinsic, to learn a c
 
 /* rif probe's temporary folder, removed however rif exits */
 static char probe_dir[600];
+static int probe_ok;            /* rif probe ran to its end */
 static Out *probe_out;  /* and -o's temporary file, until it is committed */
 
 static int
@@ -565,11 +567,32 @@ probe_api(Camp *c)
 }
 
 
+/* rif probe's directory goes when rif exits; but for the files its
+ * message may name (the logs, the hello program's output) when it fails */
 static void
 probe_cleanup(void)
 {
-	if (*probe_dir)
+	if (*probe_dir && probe_ok)
 		rmtree(probe_dir);
+	else if (*probe_dir) {
+		char path[1000];
+		DIR *d;
+		struct dirent *e;
+
+		snprintf(path, sizeof path, "%s/probe", probe_dir);
+		if ((d = opendir(path))) {
+			while ((e = readdir(d))) {
+				size_t n = strlen(e->d_name);
+
+				if (e->d_name[0] == '.' || (n > 4 && (strcmp(e->d_name + n - 4, ".log") == 0 ||
+				    strcmp(e->d_name + n - 4, ".out") == 0)))
+					continue;
+				snprintf(path, sizeof path, "%s/probe/%s", probe_dir, e->d_name);
+				remove(path);
+			}
+			closedir(d);
+		}
+	}
 	out_abandon(probe_out);
 	probe_out = NULL;
 }
@@ -631,6 +654,7 @@ cmd_probe(int argc, char **argv)
 	cc_detect(&c, 0);
 	probe_api(&c);
 	text = read_file(camp_path(&c, "probe/%s", deny_name(0)), NULL);
+	probe_ok = 1;
 	rmtree(dir);
 	if (!text)
 		die("the probe wrote no list");

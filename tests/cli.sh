@@ -120,6 +120,11 @@ if [ $? = 0 ] && [ -s "$t/$long" ]; then pass=$((pass + 1)); else fail=$((fail +
 bad "decimal" gen --seed "	5"
 ./rif gen --seed 010 --nodes 010 -o $t/oct.c
 if grep -q '^ \* 10 operators' $t/oct.c; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL --nodes 010 is not 10"; fi
+# a probe that fails keeps the log its message names (and no 8 MB source)
+TMPDIR=$t ./rif probe --cc /bin/true > /dev/null 2> $t/probe.err
+log=$(sed -n 's/.*(\([^()]*\.log\)).*/\1/p' $t/probe.err)
+if [ -n "$log" ] && [ -f "$log" ] && ! ls $t/rif-probe-*/probe/*.c > /dev/null 2>&1; then pass=$((pass + 1)); else
+	fail=$((fail + 1)); echo "FAIL rif probe --cc /bin/true names '$log', gone: $(cat $t/probe.err)"; fi
 # README's table of outcome classes is the one rif's table gives
 ./rif list --classes > $t/classes.md
 if grep -qxF -f $t/classes.md README.md && [ "$(grep -cxF -f $t/classes.md README.md)" = "$(wc -l < $t/classes.md)" ]; then
