@@ -22,6 +22,71 @@ for n in 1000 2000 5000 10000; do
 	echo "$n $start $end" | awk '{ printf "  %5d operators: %.2f s\n", $1, $3 - $2 }'
 done
 
+echo "== fixed and marginal cost: what a build and a run cost before the first operator, and per operator"
+echo "   (median of 5; the marginal cost is the slope over whole builds of tests of 25, 100 and 400 operators)"
+printf '#include <riscv_vector.h>\nint main(void) { return 0; }\n' > $t/empty.c
+printf 'int main(void) { return 0; }\n' > $t/plain.c
+for n in 25 100 400; do for s in 1 2 3; do ./rif gen --seed $s --nodes $n -o $t/n$n-$s.c || exit 1; done; done
+ms() { awk '{ print $2 - $1 }' | sort -n | awk '{ v[NR] = $1 } END { printf "%.0f", 1000 * v[int((NR + 1) / 2)] }'; }
+timed() {       # N CMD...: the median wall time of N runs of CMD, in ms
+	k=$1
+	shift
+	for i in $(seq $k); do
+		a=$(date +%s.%N)
+		"$@" > /dev/null 2>&1
+		echo "$a $(date +%s.%N)"
+	done | ms
+}
+: > $t/costs
+for cc in clang-22 clang-19 gcc-16 gcc-15 gcc-14; do
+	case $cc in
+	clang-*)
+		command -v $cc > /dev/null || continue
+		bin=$cc
+		ld=$(ls /usr/bin/ld.lld-* | sort -V | tail -1)   # the newest, as rif links
+		flags="--target=riscv64-linux-gnu -march=rv64gcv_zvfh -static -fuse-ld=lld --ld-path=$ld" ;;
+	gcc-*)
+		bin=${RIF_GCC_ROOT:-/opt/rif}/$cc/bin/riscv64-linux-gnu-$cc
+		[ -x $bin ] || bin=$(command -v riscv64-linux-gnu-$cc) || continue
+		flags="-march=rv64gcv_zvfh -mabi=lp64d -static" ;;
+	esac
+	for o in O0 O2; do
+		plain=$(timed 5 $bin $flags -$o -c $t/plain.c -o $t/p.o)
+		start=$(timed 5 $bin $flags -$o -c $t/empty.c -o $t/e.o)
+		link=$(timed 5 $bin $flags -$o $t/e.o -o $t/e)
+		whole=$(timed 5 $bin $flags -$o $t/empty.c -o $t/e)
+		for n in 25 100 400; do
+			echo "$n $(for s in 1 2 3; do a=$(date +%s.%N); $bin $flags -$o $t/n$n-$s.c -o $t/b > /dev/null 2>&1; echo "$a $(date +%s.%N)"; done | ms)"
+		done > $t/pts
+		slope=$(awk '{ x[NR] = $1; y[NR] = $2; sx += $1; sy += $2 } END { mx = sx / NR; my = sy / NR
+		    for (i = 1; i <= NR; i++) { nu += (x[i] - mx) * (y[i] - my); de += (x[i] - mx) ^ 2 }; printf "%.2f", nu / de }' $t/pts)
+		printf '  %-9s -%s  start-up %4s ms (riscv_vector.h: %4s ms of it), link %4s ms, empty build %4s ms; %5s ms per operator\n' \
+		    $cc $o $start $((start - plain)) $link $whole $slope
+		echo "build $cc -$o $whole $slope" >> $t/costs
+	done
+done
+q=${RIF_QEMU10:-/opt/rif/qemu10/qemu-riscv64}
+[ -x $q ] || q=qemu-riscv64-static
+cpu=rv64,v=true,vlen=128,vext_spec=v1.0,zfh=true,zvfh=true
+clang-22 --target=riscv64-linux-gnu -march=rv64gcv_zvfh -static -fuse-ld=lld -O0 $t/empty.c -o $t/e
+qstart=$(timed 9 $q -cpu $cpu $t/e)
+for n in 25 100 400; do
+	clang-22 --target=riscv64-linux-gnu -march=rv64gcv_zvfh -static -fuse-ld=lld -O0 $t/n$n-1.c -o $t/r$n
+	echo "$n $(timed 5 $q -cpu $cpu $t/r$n)"
+done > $t/pts
+qslope=$(awk '{ x[NR] = $1; y[NR] = $2; sx += $1; sy += $2 } END { mx = sx / NR; my = sy / NR
+    for (i = 1; i <= NR; i++) { nu += (x[i] - mx) * (y[i] - my); de += (x[i] - mx) ^ 2 }; printf "%.3f", nu / de }' $t/pts)
+printf '  qemu10 start of an empty program %s ms; %s ms per operator (an -O0 build, VLEN 128)\n' $qstart $qslope
+echo "run qemu10 - $qstart $qslope" >> $t/costs
+# a default test: every build above once, 4 runs each (VLEN 128 and 512, two fills)
+awk -v ops=55 '$1 == "build" { fixed += $4; var += $5 * ops; nb++ } $1 == "run" { qf = $4; qv = $5 * ops }
+    END { fixed += 4 * nb * qf; var += 4 * nb * qv
+	printf "  a default test (%d operators, these %d builds, 4 runs each): %.1f s of processes, %.0f%% of it fixed cost\n",
+	    ops, nb, (fixed + var) / 1000, 100 * fixed / (fixed + var) }' $t/costs
+echo "   a precompiled riscv_vector.h (tried, not used): GCC 14, 15 and 16 die (segmentation fault) on"
+echo "   every test compiled with one (tests/bugs/gcc-pch-riscv-vector-ice.c); clang-16 and clang-19 lose"
+echo "   the intrinsics (LLVM issue 109634); clang-22 takes one and is no faster"
+
 echo "== campaign: the default matrix for ${BENCH_TIME:-5m}"
 ./rif fuzz --out $t/camp --time "${BENCH_TIME:-5m}" --quiet --seed 1 > /dev/null
 python3 - $t/camp/summary.json <<'PY'
@@ -35,6 +100,16 @@ print("  process time: compiling and linking %.0f%%, emulating %.0f%% (summed ov
     (100 * r["compile_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
 PY
 grep '^tests:' $t/camp/summary.txt | sed 's/^/  /'
+# build-operators: an operator compiled once (a test's operators times its builds)
+builds=$(( $(grep -c '^cc ' $t/camp/campaign.txt) * $(grep -c '^opt ' $t/camp/campaign.txt) * $(grep -c '^march ' $t/camp/campaign.txt) ))
+python3 - $t/camp/summary.json $t/camp/journal $builds $(nproc) <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["run"]
+ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
+jobs = int(sys.argv[4])
+print("  %d operators in %d builds each: %.0f build-operators per core-second (%d cores)" %
+    (ops, int(sys.argv[3]), ops * int(sys.argv[3]) / (r["seconds"] * jobs), jobs))
+PY
 
 echo "== linking: 20 tests, clang-22 -O2, the link step alone (median of each)"
 # seeds that clang-22 builds (a register-allocation bug stops some)
