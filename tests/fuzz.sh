@@ -370,13 +370,17 @@ echo "$src:5:1: error: no such intrinsic"
 exit 1
 EOF2
 chmod +x $t/probecc
-./rif probe --cc $t/probecc > $t/probe.out 2> $t/probe.err
+mkdir -p $t/ptmp
+TMPDIR=$(pwd)/$t/ptmp ./rif probe --cc $t/probecc > $t/probe.out 2> $t/probe.err
 n=$(grep -vc '^#' $t/probe.out)
 [ "$n" = 1 ] && ok || no "rif probe with a warning, a note and one error denies $n intrinsics: $(cat $t/probe.err)"
 # something that is no C compiler rejects nothing: refused
-./rif probe --cc /bin/true > $t/true.out 2> $t/true.err
+mkdir -p $t/ptmp2
+TMPDIR=$(pwd)/$t/ptmp2 ./rif probe --cc /bin/true > $t/true.out 2> $t/true.err
 [ $? = 2 ] && grep -q "is it a C compiler" $t/true.err && ! [ -s $t/true.out ] && ok || no "rif probe --cc /bin/true: $(cat $t/true.err)"
-ls -d "${TMPDIR:-/tmp}"/rif-probe-* > /dev/null 2>&1 && no "rif probe left its temporary folder" || ok
+# a probe that ran to its end leaves no temporary folder (one that fails
+# keeps the logs its message names: cli.sh)
+ls -d $t/ptmp/rif-probe-* > /dev/null 2>&1 && no "rif probe left its temporary folder" || ok
 # a hang that uses no CPU (a sleep in a child of the compiler, where
 # RLIMIT_CPU cannot reach) does not outlive a kill -9 of rif: rif's watchdog
 # kills the process groups it started
