@@ -19,12 +19,13 @@ typedef struct {
 	int n, cap;
 } List;
 
-/* the enabled intrinsics, indexed by the value type they use or define */
+/* the enabled intrinsics, indexed by the value type they use or define
+ * (one Cands lives at a time: its lists are kept from one to the next) */
 typedef struct {
 	Inst *all;
 	int nall, capall;
-	List (*use)[NFAM], (*def)[NFAM];        /* [NTYPECODE][NFAM], on the heap */
-	List byfam[NFAM];
+	List (*use)[NFAM], (*def)[NFAM];        /* [NTYPECODE][NFAM] */
+	List *byfam;                            /* [NFAM] */
 	unsigned w[NFAM];
 } Cands;
 
@@ -133,11 +134,69 @@ graph_mem_ok(const Graph *g)
 	return 1;
 }
 
+/* Every family's intrinsics with the type codes they use and define: what
+ * fam_insts gives (a function of the tables alone), worked out once per
+ * process instead of once per part of every test */
+typedef struct {
+	Inst in;
+	int out, nin;
+	int use[8];
+	uint8_t role[8];
+} Cand;
+
+static Cand *cand_tab[NFAM];
+static int ncand_tab[NFAM];
+
+static void
+cand_tab_init(void)
+{
+	static Inst tmp[MAXFAMINST];
+	static int done;
+
+	if (done)
+		return;
+	done = 1;
+	for (int f = 0; f < NFAM; f++) {
+		int n = fam_insts(f, tmp);
+
+		cand_tab[f] = xcalloc((size_t)n + 1, sizeof *cand_tab[f]);
+		ncand_tab[f] = n;
+		for (int i = 0; i < n; i++) {
+			Cand *x = &cand_tab[f][i];
+			Arg a[8];
+
+			x->in = tmp[i];
+			x->nin = inst_inputs(&tmp[i], a);
+			for (int j = 0; j < x->nin; j++) {
+				x->use[j] = type_code(a[j].t);
+				x->role[j] = (uint8_t)a[j].role;
+			}
+			x->out = type_code(inst_output(&tmp[i]));
+		}
+	}
+}
+
+/* the storage of the one Cands: lists keep their memory, and a Cands is
+ * emptied by clearing the lists it filled (the [NTYPECODE][NFAM] arrays
+ * are 14 MB: allocating and freeing them per part cost more than the
+ * rest of a test's generation) */
+static List (*use_store)[NFAM], (*def_store)[NFAM], byfam_store[NFAM];
+static List **filled;
+static int nfilled, capfilled, cands_live;
+static Inst *all_store;
+static int capall_store;
+
 static void
 list_add(List *l, int idx, int role)
 {
-	grow(&l->idx, &l->cap, l->n + 1, sizeof *l->idx);
-	l->role = xrealloc(l->role, (size_t)l->cap);
+	if (!l->n) {
+		grow(&filled, &capfilled, nfilled + 1, sizeof *filled);
+		filled[nfilled++] = l;
+	}
+	if (l->n == l->cap) {
+		grow(&l->idx, &l->cap, l->n + 1, sizeof *l->idx);
+		l->role = xrealloc(l->role, (size_t)l->cap);
+	}
 	l->idx[l->n] = idx;
 	l->role[l->n++] = (uint8_t)role;
 }
@@ -145,47 +204,48 @@ list_add(List *l, int idx, int role)
 static void
 cands_build(Cands *c, const GenOpts *o)
 {
-	static Inst tmp[MAXFAMINST];
-
+	ensure(!cands_live);
+	cands_live = 1;
+	cand_tab_init();
+	if (!use_store) {
+		use_store = xcalloc(NTYPECODE, sizeof *use_store);
+		def_store = xcalloc(NTYPECODE, sizeof *def_store);
+	}
 	memset(c, 0, sizeof *c);
-	c->use = xcalloc(NTYPECODE, sizeof *c->use);
-	c->def = xcalloc(NTYPECODE, sizeof *c->def);
+	c->use = use_store;
+	c->def = def_store;
+	c->byfam = byfam_store;
+	c->all = all_store;
+	c->capall = capall_store;
 	for (int f = 0; f < NFAM; f++) {
-		int n = fam_insts(f, tmp);
+		for (int i = 0; i < ncand_tab[f]; i++) {
+			const Cand *x = &cand_tab[f][i];
+			int k;
 
-		for (int i = 0; i < n; i++) {
-			Arg a[8];
-			int na, k;
-
-			if (!genopts_allow(o, &tmp[i]))
+			if (!genopts_allow(o, &x->in))
 				continue;
 			k = c->nall;
 			grow(&c->all, &c->capall, k + 1, sizeof *c->all);
-			c->all[c->nall++] = tmp[i];
+			c->all[c->nall++] = x->in;
 			list_add(&c->byfam[f], k, RESULT);
-			na = inst_inputs(&tmp[i], a);
-			for (int j = 0; j < na; j++)
-				list_add(&c->use[type_code(a[j].t)][f], k, a[j].role);
-			list_add(&c->def[type_code(inst_output(&tmp[i]))][f], k, RESULT);
+			for (int j = 0; j < x->nin; j++)
+				list_add(&c->use[x->use[j]][f], k, x->role[j]);
+			list_add(&c->def[x->out][f], k, RESULT);
 		}
 		c->w[f] = c->byfam[f].n ? o->famw[f] : 0;
 	}
+	all_store = c->all;
+	capall_store = c->capall;
 }
 
 static void
 cands_free(Cands *c)
 {
-	List *lists[] = {&c->use[0][0], &c->def[0][0], c->byfam};
-	int counts[] = {NTYPECODE * NFAM, NTYPECODE * NFAM, NFAM};
-
-	for (int k = 0; k < 3; k++)
-		for (int i = 0; i < counts[k]; i++) {
-			free(lists[k][i].idx);
-			free(lists[k][i].role);
-		}
-	free(c->use);
-	free(c->def);
-	free(c->all);
+	for (int i = 0; i < nfilled; i++)
+		filled[i]->n = 0;
+	nfilled = 0;
+	cands_live = 0;
+	c->nall = 0;
 }
 
 /* pick a family by weight among lists that are not empty, then an entry */
