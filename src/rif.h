@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define RIF_VERSION "0.1.0"
+#define RIF_VERSION "0.2.0"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 

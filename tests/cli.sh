@@ -56,7 +56,7 @@ bad "no intrinsic is left" fuzz --sew 64 --lmul mf8 --out $t/never
 bad "larger than 16 MiB" gen --deny /dev/zero
 bad "larger than 16 MiB, the limit of a list of known bugs" fuzz --known /dev/zero --out $t/never
 # an option that changes the campaign, before --resume as after it
-mkdir -p $t/res && printf 'rif-campaign 0.1.0\n' > $t/res/campaign.txt
+mkdir -p $t/res && printf 'rif-campaign 0.2.0\n' > $t/res/campaign.txt
 bad "'--cc' cannot be changed on --resume" fuzz --cc clang-16 --resume $t/res
 bad "'--opt' cannot be changed on --resume" fuzz --opt O3 --fill on --resume $t/res
 bad "'--vlen' cannot be changed on --resume" fuzz --resume $t/res --vlen 256

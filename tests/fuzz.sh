@@ -350,7 +350,7 @@ for edit in 's/\t0x[0-9a-f]*\t/\t0x0123456789abcdef\t/:not test 0 of this campai
 	./rif fuzz --no-reduce --resume $t/dmg > /dev/null 2> $t/bad.err
 	[ $? = 2 ] && grep -q "journal: line 1: .*${edit#*:}" $t/bad.err && ok || no "journal edited by '${edit%%:*}': $(cat $t/bad.err)"
 done
-rm -rf $t/dmg && cp -r $t/wrong $t/dmg && printf 'rif-campaign 0.1.0\n\000\n' > $t/dmg/campaign.txt
+rm -rf $t/dmg && cp -r $t/wrong $t/dmg && printf 'rif-campaign 0.2.0\n\000\n' > $t/dmg/campaign.txt
 ./rif fuzz --no-reduce --resume $t/dmg > /dev/null 2> $t/bad.err
 [ $? = 2 ] && grep -q "not a text file" $t/bad.err && ok || no "a binary campaign.txt: $(cat $t/bad.err)"
 # rif probe reads only error lines: a warning and a note (after a line that

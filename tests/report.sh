@@ -146,7 +146,7 @@ cp $t/cfg.good $cfg
 firsts=$(awk -F'\t' '$4 == "wrong-code" && $5 != "-" && !seen[$6]++ { print $5 }' $j)
 set -- $firsts
 fp() {  # folder pass key ops
-	printf 'rif-fingerprint 0.1.0\nclass wrong-code\ncompiler clang-22\nfamily clang\nlevel -O2\ntune -\npass %s\nkey %s\noperators 2\nops %s\nedges vadd_vv_m>vmerge_vvm:vs1\n' \
+	printf 'rif-fingerprint 0.2.0\nclass wrong-code\ncompiler clang-22\nfamily clang\nlevel -O2\ntune -\npass %s\nkey %s\noperators 2\nops %s\nedges vadd_vv_m>vmerge_vvm:vs1\n' \
 	    "$2" "$3" "$4" > $c/failures/$1/fingerprint.txt
 	reseal $c/failures/$1/fingerprint.txt
 }
