@@ -367,8 +367,9 @@ likeness(const Camp *c, const char *fid, char *out, size_t n)
 	out[o] = 0;
 }
 
+/* reduce the next queued failure, in budget seconds */
 static void
-start_reduction(Camp *c)
+start_reduction(Camp *c, double budget_s)
 {
 	char self[1024], budget[32], dir[1200], out[1200], like[600], other[600];
 	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
@@ -382,7 +383,7 @@ start_reduction(Camp *c)
 	 * still there, as /proc/self/exe */
 	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
 		snprintf(self, sizeof self, "/proc/self/exe");
-	snprintf(budget, sizeof budget, "%gs", c->rbudget);
+	snprintf(budget, sizeof budget, "%gs", budget_s);
 	/* the first bucket unlike every one reduced so far, else the first */
 	for (int q = 0; q < c->nrq; q++) {
 		int seen = 0;
@@ -404,7 +405,7 @@ start_reduction(Camp *c)
 	snprintf(dir, sizeof dir, "%s", camp_path(c, "failures/%s", c->rid));
 	snprintf(out, sizeof out, "%s", camp_path(c, "failures/%s/reduce.out", c->rid));
 	/* its own budget bounds it; the wall-time limit is a safety net */
-	if (proc_start(&c->rproc, av, out, c->rbudget * 2 + 600, 0, c->verbose))
+	if (proc_start(&c->rproc, av, out, budget_s * 2 + 600, 0, c->verbose))
 		c->rid[0] = 0;
 }
 
@@ -702,10 +703,12 @@ campaign_loop(Camp *c)
 			ts = now_sec();
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
-			/* reductions take one job slot, within the campaign's time */
+			/* reductions take one job slot, within the campaign's time: one
+			 * started near its end gets the time left (at least 10 s) */
 			if (!started && !c->rid[0] && c->nrq && !interrupted && !fault[0] &&
-			    !(c->tlimit > 0 && wall >= c->tlimit)) {
-				start_reduction(c);
+			    !(c->tlimit > 0 && c->tlimit - wall < 10)) {
+				start_reduction(c, c->tlimit > 0 && c->tlimit - wall < c->rbudget ?
+				    c->tlimit - wall : c->rbudget);
 				started = 1;
 			}
 			c->tspawn += now_sec() - ts;
