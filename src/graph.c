@@ -134,48 +134,6 @@ graph_mem_ok(const Graph *g)
 	return 1;
 }
 
-/* Every family's intrinsics with the type codes they use and define: what
- * fam_insts gives (a function of the tables alone), worked out once per
- * process instead of once per part of every test */
-typedef struct {
-	Inst in;
-	int out, nin;
-	int use[8];
-	uint8_t role[8];
-} Cand;
-
-static Cand *cand_tab[NFAM];
-static int ncand_tab[NFAM];
-
-static void
-cand_tab_init(void)
-{
-	static Inst tmp[MAXFAMINST];
-	static int done;
-
-	if (done)
-		return;
-	done = 1;
-	for (int f = 0; f < NFAM; f++) {
-		int n = fam_insts(f, tmp);
-
-		cand_tab[f] = xcalloc((size_t)n + 1, sizeof *cand_tab[f]);
-		ncand_tab[f] = n;
-		for (int i = 0; i < n; i++) {
-			Cand *x = &cand_tab[f][i];
-			Arg a[8];
-
-			x->in = tmp[i];
-			x->nin = inst_inputs(&tmp[i], a);
-			for (int j = 0; j < x->nin; j++) {
-				x->use[j] = type_code(a[j].t);
-				x->role[j] = (uint8_t)a[j].role;
-			}
-			x->out = type_code(inst_output(&tmp[i]));
-		}
-	}
-}
-
 /* the storage of the one Cands: lists keep their memory, and a Cands is
  * emptied by clearing the lists it filled (the [NTYPECODE][NFAM] arrays
  * are 14 MB: allocating and freeing them per part cost more than the
@@ -206,7 +164,6 @@ cands_build(Cands *c, const GenOpts *o)
 {
 	ensure(!cands_live);
 	cands_live = 1;
-	cand_tab_init();
 	if (!use_store) {
 		use_store = xcalloc(NTYPECODE, sizeof *use_store);
 		def_store = xcalloc(NTYPECODE, sizeof *def_store);
@@ -218,8 +175,11 @@ cands_build(Cands *c, const GenOpts *o)
 	c->all = all_store;
 	c->capall = capall_store;
 	for (int f = 0; f < NFAM; f++) {
-		for (int i = 0; i < ncand_tab[f]; i++) {
-			const Cand *x = &cand_tab[f][i];
+		int n;
+		const FamInst *tab = fam_inst_table(f, &n);
+
+		for (int i = 0; i < n; i++) {
+			const FamInst *x = &tab[i];
 			int k;
 
 			if (!genopts_allow(o, &x->in))
@@ -837,13 +797,15 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 	w->reuse = (unsigned)rng_below(r, 60);
 	/* a --root family keeps an intrinsic: else the filters stay as given */
 	if (o->root_fam >= 0) {
-		static Inst tmp[MAXFAMINST];
-		int any = 0;
+		int any = 0, n;
 
 		for (int x = 0; x < NFAM && !any; x++)
-			if (fam_same_name(x, o->root_fam))
-				for (int i = 0, n = fam_insts(x, tmp); i < n && !any; i++)
-					any = genopts_allow(w, &tmp[i]);
+			if (fam_same_name(x, o->root_fam)) {
+				const FamInst *tab = fam_inst_table(x, &n);
+
+				for (int i = 0; i < n && !any; i++)
+					any = genopts_allow(w, &tab[i].in);
+			}
 		if (!any)
 			w->sews = o->sews, w->lmuls = o->lmuls, w->pols = o->pols, w->classes = o->classes;
 	}
@@ -861,17 +823,20 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 static int
 root_blocks_only(const GenOpts *o)
 {
-	static Inst tmp[MAXFAMINST];
+	int n;
 
 	if (o->root_inst)
 		return !inst_loops(&o->root);
 	if (o->root_fam < 0)
 		return 0;
 	for (int x = 0; x < NFAM; x++)
-		if (fam_same_name(x, o->root_fam))
-			for (int i = 0, n = fam_insts(x, tmp); i < n; i++)
-				if (inst_loops(&tmp[i]))
+		if (fam_same_name(x, o->root_fam)) {
+			const FamInst *tab = fam_inst_table(x, &n);
+
+			for (int i = 0; i < n; i++)
+				if (inst_loops(&tab[i].in))
 					return 0;
+		}
 	return 1;
 }
 

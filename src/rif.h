@@ -426,6 +426,14 @@ char *inst_name(const Inst *in, char *buf);  /* "__riscv_vadd_vv_i32m1_tu" */
 char *inst_proto(const Inst *in, char *buf); /* full C prototype */
 /* enumerate every concrete intrinsic of family f; returns the count */
 int fam_insts(int f, Inst *out);
+/* an intrinsic of a family with the type codes it uses and defines */
+typedef struct {
+	Inst in;
+	int out, nin;
+	int use[8];
+	uint8_t role[8];
+} FamInst;
+const FamInst *fam_inst_table(int f, int *n);   /* fam_insts with types, once per process */
 #define MAXFAMINST 8192
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */

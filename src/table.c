@@ -621,6 +621,36 @@ fam_insts(int fi, Inst *out)
 	return n;
 }
 
+/* fam_insts of every family with the type codes each intrinsic uses and
+ * defines: a function of the tables alone, enumerated once per process
+ * (the generator asks for it for each part of every test) */
+const FamInst *
+fam_inst_table(int f, int *n)
+{
+	static FamInst *tab[NFAM];
+	static int ntab[NFAM];
+	static Inst tmp[MAXFAMINST];
+
+	if (!tab[f]) {
+		ntab[f] = fam_insts(f, tmp);
+		tab[f] = xcalloc((size_t)ntab[f] + 1, sizeof *tab[f]);
+		for (int i = 0; i < ntab[f]; i++) {
+			FamInst *x = &tab[f][i];
+			Arg a[8];
+
+			x->in = tmp[i];
+			x->nin = inst_inputs(&tmp[i], a);
+			for (int j = 0; j < x->nin; j++) {
+				x->use[j] = type_code(a[j].t);
+				x->role[j] = (uint8_t)a[j].role;
+			}
+			x->out = type_code(inst_output(&tmp[i]));
+		}
+	}
+	*n = ntab[f];
+	return tab[f];
+}
+
 int
 fam_lookup(const char *name)
 {
