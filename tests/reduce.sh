@@ -42,6 +42,14 @@ RIF_FAKE=wrong ./rif reduce --quiet $t/gcc/failures/0001
 grep -q "^first bad pass: rtl-fake_culprit$" $t/gcc/failures/0001/bisect.txt &&
     grep -q "passes needed: rtl-fake_culprit " $t/gcc/failures/0001/bisect.txt && ok ||
     no "GCC pass search: $(cat $t/gcc/failures/0001/bisect.txt 2>&1)"
+# a bug of GCC's vsetvl pass (the fake GCC passes with
+# --param=vsetvl-strategy=simple) is blamed on it; the pass search still
+# says which passes it needs
+cp -r $t/gcc/failures/0001 $t/gccvs
+RIF_FAKE=wrong RIF_FAKE_VSETVL=1 ./rif reduce --quiet $t/gccvs
+grep -q "^first bad pass: vsetvl$" $t/gccvs/bisect.txt && grep -q "^vsetvl: .*vsetvl-strategy=simple" $t/gccvs/bisect.txt &&
+    grep -q "passes needed: rtl-fake_culprit " $t/gccvs/bisect.txt && grep -q "^pass vsetvl$" $t/gccvs/fingerprint.txt &&
+    ! grep -q "^first bad pass: rtl" $t/gccvs/bisect.txt && ok || no "GCC vsetvl blame: $(cat $t/gccvs/bisect.txt 2>&1)"
 # limits at which the build fails are no answer: the nearest one that
 # builds is asked instead, or the bisection says where the culprit lies
 cp -r $t/bis/failures/0001 $t/hole
