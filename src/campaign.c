@@ -590,7 +590,8 @@ asm_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log,
 
 	snprintf(src, sizeof src, "%s/test.c", t->dir);
 	snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
-	n = compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
+	compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
+	n = drop_link_args(av);
 	snprintf(store + 512, 700, "%s", src);
 	snprintf(store + 1212, 700, "%s", as);
 	for (int k = 0; av[k]; k++)

@@ -387,7 +387,11 @@ compile_argv(const Camp *c, int ci, const char *tune, const char *src, const cha
 		av[n++] = "-mabi=lp64d";
 	sprintf(store + 200, "-%s", c->opt[f->opt]);
 	av[n++] = store + 200;
-	av[n++] = "-static";
+	if (k->dynld[0]) {      /* dyn_detect */
+		av[n++] = (char *)k->dynld;
+		av[n++] = (char *)k->rpath;
+	} else
+		av[n++] = "-static";
 	if (k->lld)
 		av[n++] = "-fuse-ld=lld";
 	if (k->lld && k->ldpath[0]) {
@@ -408,6 +412,27 @@ compile_argv(const Camp *c, int ci, const char *tune, const char *src, const cha
 	av[n++] = (char *)src;
 	av[n++] = "-o";
 	av[n++] = (char *)bin;
+	av[n] = NULL;
+	return n;
+}
+
+/* a link flag of compile_argv's: -static, or -Wl,... of a dynamic link */
+int
+link_arg(const char *a)
+{
+	return strcmp(a, "-static") == 0 || strncmp(a, "-Wl,", 4) == 0;
+}
+
+/* av without its link flags, for a compile that does not link (-S,
+ * -fsyntax-only: clang warns of unused -Wl, flags); its new length */
+int
+drop_link_args(char **av)
+{
+	int n = 0;
+
+	for (int i = 0; av[i]; i++)
+		if (!link_arg(av[i]))
+			av[n++] = av[i];
 	av[n] = NULL;
 	return n;
 }
@@ -592,6 +617,67 @@ lld_detect(Camp *c, int ci, const char *hello)
 		k->lld = 0;
 }
 
+/* Can compiler k link dynamically against its own sysroot's ld.so and
+ * libc.so.6, named by absolute path (-Wl,--dynamic-linker, -Wl,-rpath), so
+ * that every emulator runs the result without a -L prefix?  A static link
+ * of a test takes 100 to 140 ms (most of it spent on libc.a), a dynamic one
+ * about 20 ms; the compiled code is the same (the same assembly, with and
+ * without -static, for every compiler and level measured) and qemu starts
+ * either in the same time (docs/campaign.md).  A hello program must build
+ * and run under every emulator of the campaign, else k links -static. */
+static void
+dyn_detect(Camp *c, int ci, const char *hello)
+{
+	static const char ldso[] = "ld-linux-riscv64-lp64d.so.1";
+	Compiler *k = &c->cc[c->conf[ci].cc];
+	char *av[48], store[512], lib[256], *text, bin[1200], log[1200];
+	int n = 0, ok = 1;
+	Proc p;
+
+	k->dynld[0] = k->rpath[0] = 0;
+	snprintf(bin, sizeof bin, "%s", camp_path(c, "probe/hello-dyn-%d", ci));
+	snprintf(log, sizeof log, "%s", camp_path(c, "probe/print-ldso-%d.log", ci));
+	for (int i = 1; i < k->nargv; i++)      /* the user's own link flags decide */
+		if (strncmp(k->argv[i], "-static", 7) == 0 || strncmp(k->argv[i], "-Wl,", 4) == 0 ||
+		    strncmp(k->argv[i], "-nostdlib", 9) == 0 || strcmp(k->argv[i], "-shared") == 0)
+			return;
+	av[n++] = k->argv[0];
+	if (k->clang)
+		av[n++] = "--target=riscv64-linux-gnu";
+	for (int i = 1; i < k->nargv; i++)
+		av[n++] = k->argv[i];
+	av[n++] = "-print-file-name=ld-linux-riscv64-lp64d.so.1";
+	av[n] = NULL;
+	if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+	    WEXITSTATUS(p.status) || !(text = read_file(log, NULL)))
+		return;
+	text[strcspn(text, "\n")] = 0;
+	ok = text[0] == '/' && exists(text) && real_dir(text, lib, sizeof lib);
+	free(text);
+	if (!ok)
+		return;
+	snprintf(store, sizeof store, "%s/libc.so.6", lib);
+	if (!exists(store))
+		return;
+	snprintf(k->dynld, sizeof k->dynld, "-Wl,--dynamic-linker=%s/%s", lib, ldso);
+	snprintf(k->rpath, sizeof k->rpath, "-Wl,-rpath,%s", lib);
+	compile_argv(c, ci, NULL, hello, bin, av, store);
+	ok = !proc_run(av, camp_path(c, "probe/hello-dyn-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) &&
+	    WIFEXITED(p.status) && !WEXITSTATUS(p.status);
+	for (int ri = 0; ri < c->nrun && ok; ri++) {
+		char cpu[200], *out = camp_path(c, "probe/hello-dyn-%d-%d.out", ci, c->run[ri].emu), *o = NULL;
+
+		if (c->run[ri].conf != ci || c->run[ri].vlen != c->run[0].vlen || c->run[ri].fill)
+			continue;
+		run_argv(c, ri, bin, av, cpu);
+		ok = !proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) && WIFEXITED(p.status) &&
+		    !WEXITSTATUS(p.status) && (o = read_file(out, NULL)) && strcmp(o, "3\n") == 0;
+		free(o);
+	}
+	if (!ok)
+		k->dynld[0] = k->rpath[0] = 0;
+}
+
 /* The tunings each compiler accepts (-mtune=NAME -fsyntax-only on an empty
  * program: GCC checks -mtune there too, and takes -mcpu names); none
  * for a compiler whose own flags choose one (-mtune, -mcpu).  A tuning of a
@@ -664,6 +750,7 @@ check_toolchain(Camp *c)
 			continue;
 		conf_name(c, ci, NULL, name, sizeof name);
 		lld_detect(c, ci, hello);
+		dyn_detect(c, ci, hello);
 		snprintf(bin, sizeof bin, "%s", camp_path(c, "probe/hello-%d", ci));
 		snprintf(log, sizeof log, "%s", camp_path(c, "probe/hello-%d.log", ci));
 		compile_argv(c, ci, NULL, hello, bin, av, store);

@@ -79,6 +79,7 @@ probe_compile(Camp *c, int ci, const char *file, const char *log, const char *cn
 	Proc p;
 
 	compile_argv(c, ci, NULL, file, "/dev/null", av, store);
+	drop_link_args(av);
 	while (av[n] && strcmp(av[n], "-o"))
 		n++;
 	av[n++] = "-Werror=implicit-function-declaration";
@@ -232,8 +233,9 @@ cache_file(const Camp *c, int ci, const char *what, const Buf *text)
 	h = fnv(h, what, strlen(what) + 1);
 	h = fnv(h, text->s, text->len);
 	compile_argv(c, ci, NULL, "SRC", "BIN", av, store);
-	for (int i = 0; av[i]; i++)
-		h = fnv(h, av[i], strlen(av[i]) + 1);
+	for (int i = 0; av[i]; i++)     /* not the link flags: a probe does not link */
+		if (!link_arg(av[i]))
+			h = fnv(h, av[i], strlen(av[i]) + 1);
 	h = fnv(h, k->version, strlen(k->version) + 1);
 	/* the tests' fake compilers answer by these (tests/fake/) */
 	for (char **e = environ; *e; e++)
@@ -333,8 +335,10 @@ tune_check(Camp *c)
 			buf_free(&q);
 			text = cpath ? read_file(cpath, NULL) : NULL;
 			if (!text) {
-				int n = compile_argv(c, ci, flag, file, "/dev/null", av, store);
+				int n;
 
+				compile_argv(c, ci, flag, file, "/dev/null", av, store);
+				n = drop_link_args(av);
 				av[n - 2] = "-S";       /* "-o /dev/null" stays: -S -o /dev/null */
 				av[n - 1] = "-o";
 				av[n] = "/dev/null";

@@ -587,16 +587,21 @@ first_bad(Outcome *o, int n, int run)
 
 /* ---- bug-report.md ---- */
 
-/* argv with @SRC@ and @BIN@ put in */
+/* argv with @SRC@ and @BIN@ put in, and linked -static: a build that rif
+ * linked against its compiler's sysroot by path (dyn_detect) compiles the
+ * same code, and a static binary runs anywhere qemu does */
 static void
 command(Buf *b, char **av, const char *src, const char *bin)
 {
 	char *w[64];
-	int n = 0;
+	int n = 0, linked = 0;
 
-	for (; av && av[n] && n < 63; n++)
-		w[n] = strcmp(av[n], "@SRC@") == 0 ? (char *)src : strcmp(av[n], "@BIN@") == 0 ?
-		    (char *)bin : av[n];
+	for (int i = 0; av && av[i] && n < 63; i++) {
+		if (link_arg(av[i]) && linked++)
+			continue;
+		w[n++] = link_arg(av[i]) ? "-static" : strcmp(av[i], "@SRC@") == 0 ? (char *)src :
+		    strcmp(av[i], "@BIN@") == 0 ? (char *)bin : av[i];
+	}
 	w[n] = NULL;
 	argv_quote(b, w);
 }

@@ -84,6 +84,7 @@ int flag(Opt *o, const char *name);
 void mkdirs(const char *path);          /* mkdir -p; err() on failure */
 void rmtree(const char *path);          /* rm -rf */
 int exists(const char *path);
+int real_dir(const char *path, char *out, size_t n);  /* path's folder, resolved; 0 if none */
 int dir_entries(const char *path);      /* besides . and ..; -1 if not a directory */
 int in_path(const char *cmd);           /* an executable in PATH, or a path to one */
 double parse_duration(const char *opt, const char *s);  /* 90s, 30m, 2h */
@@ -786,6 +787,8 @@ typedef struct {
 	char release[32];       /* "22.1.8" */
 	int lld;                /* links with -fuse-ld=lld */
 	char ldpath[256];       /* and --ld-path= this lld (the newest installed), or "" */
+	char dynld[320];        /* links dynamically (dyn_detect): -Wl,--dynamic-linker=SYSROOT-LIB/ld.so, */
+	char rpath[320];        /* and -Wl,-rpath,SYSROOT-LIB; "" links -static */
 	uint32_t tunes;         /* the campaign's tunings it accepts (bit i: Camp.tune[i]) */
 	int knobs;              /* GCC: the knobs it takes (bit i: gcc_knobs[i]; test_tune draws them) */
 } Compiler;
@@ -929,6 +932,8 @@ void run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n);
  * tuning flags (test_tune) if the build optimises, NULL for none */
 int compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
     char *store);
+int link_arg(const char *a);             /* -static, -Wl,...: compile_argv's link flags */
+int drop_link_args(char **av);           /* av without them (-S, -fsyntax-only); its length */
 const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning flags of build ci, or NULL */
 void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
 void tune_detect(Camp *c);              /* the tunings each compiler accepts; err() if one none does */

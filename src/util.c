@@ -405,6 +405,22 @@ same_file(const char *a, const char *b)
 	return strcmp(ca, cb) == 0;
 }
 
+/* the folder of file path, resolved (realpath), into out; 0 if it does not exist */
+int
+real_dir(const char *path, char *out, size_t n)
+{
+	char dir[PATH_MAX], real[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+
+	if (!slash || (size_t)(slash - path) >= sizeof dir)
+		return 0;
+	snprintf(dir, sizeof dir, "%.*s", (int)(slash - path) + (slash == path), path);
+	if (!realpath(dir, real) || strlen(real) >= n)
+		return 0;
+	snprintf(out, n, "%s", real);
+	return 1;
+}
+
 /* one of rif's own files, whole: a temporary file beside it, then renamed
  * over it, so never written through a symbolic link planted there */
 void

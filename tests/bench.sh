@@ -54,15 +54,21 @@ for cc in clang-22 clang-19 gcc-16 gcc-15 gcc-14; do
 		plain=$(timed 5 $bin $flags -$o -c $t/plain.c -o $t/p.o)
 		start=$(timed 5 $bin $flags -$o -c $t/empty.c -o $t/e.o)
 		link=$(timed 5 $bin $flags -$o $t/e.o -o $t/e)
+		# as rif links: against the compiler's sysroot by path (dyn_detect)
+		tgt=; case $cc in clang-*) tgt=--target=riscv64-linux-gnu ;; esac
+		lib=$(dirname "$(realpath "$($bin $tgt -print-file-name=ld-linux-riscv64-lp64d.so.1)")")
+		dflags="$(echo "$flags" | sed 's/ -static//') -Wl,--dynamic-linker=$lib/ld-linux-riscv64-lp64d.so.1 -Wl,-rpath,$lib"
+		dlink=$(timed 5 $bin $dflags -$o $t/e.o -o $t/ed)
 		whole=$(timed 5 $bin $flags -$o $t/empty.c -o $t/e)
 		for n in 25 100 400; do
 			echo "$n $(for s in 1 2 3; do a=$(date +%s.%N); $bin $flags -$o $t/n$n-$s.c -o $t/b > /dev/null 2>&1; echo "$a $(date +%s.%N)"; done | ms)"
 		done > $t/pts
 		slope=$(awk '{ x[NR] = $1; y[NR] = $2; sx += $1; sy += $2 } END { mx = sx / NR; my = sy / NR
 		    for (i = 1; i <= NR; i++) { nu += (x[i] - mx) * (y[i] - my); de += (x[i] - mx) ^ 2 }; printf "%.2f", nu / de }' $t/pts)
-		printf '  %-9s -%s  start-up %4s ms (riscv_vector.h: %4s ms of it), link %4s ms, empty build %4s ms; %5s ms per operator\n' \
-		    $cc $o $start $((start - plain)) $link $whole $slope
-		echo "build $cc -$o $whole $slope" >> $t/costs
+		printf '  %-9s -%s  start-up %4s ms (riscv_vector.h: %4s ms of it), link %4s ms (dynamic: %4s ms), empty build %4s ms; %5s ms per operator\n' \
+		    $cc $o $start $((start - plain)) $link $dlink $whole $slope
+		echo "build $cc -$o $((whole - link + dlink)) $slope" >> $t/costs
+		[ $o = O0 ] && [ $cc = gcc-16 ] && { qdyn=$t/ed; qsta=$t/e; }
 	done
 done
 q=${RIF_QEMU10:-/opt/rif/qemu10/qemu-riscv64}
@@ -77,6 +83,12 @@ done > $t/pts
 qslope=$(awk '{ x[NR] = $1; y[NR] = $2; sx += $1; sy += $2 } END { mx = sx / NR; my = sy / NR
     for (i = 1; i <= NR; i++) { nu += (x[i] - mx) * (y[i] - my); de += (x[i] - mx) ^ 2 }; printf "%.3f", nu / de }' $t/pts)
 printf '  qemu10 start of an empty program %s ms; %s ms per operator (an -O0 build, VLEN 128)\n' $qstart $qslope
+if [ -n "$qdyn" ]; then
+	qs=$(timed 9 $q -cpu $cpu $qsta)
+	qd=$(timed 9 $q -cpu $cpu $qdyn)
+	printf '  qemu10 start of an empty gcc-16 program: %s ms linked -static, %s ms linked dynamically as rif links\n' $qs $qd
+	qstart=$((qstart + qd - qs))
+fi
 echo "run qemu10 - $qstart $qslope" >> $t/costs
 # a default test: every build above once, 4 runs each (VLEN 128 and 512, two fills)
 awk -v ops=55 '$1 == "build" { fixed += $4; var += $5 * ops; nb++ } $1 == "run" { qf = $4; qv = $5 * ops }

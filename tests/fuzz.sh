@@ -76,6 +76,20 @@ grep -q "wrong-code .*cc 19\.1\.7 vadd" $t/wrong/journal && ok || no "wrong: sig
 [ "$(reach_tests wrong)" = "1 1" ] && ok || no "wrong: reach counts tests $(reach_tests wrong), want 1 1"
 grep -q "run .*-O2, vlen 128 *wrong result: vadd" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt"
 grep -q "run .*-O0, vlen 128 *pass" $t/wrong/failures/0001/failure.txt && ok || no "wrong: failure.txt names the passing -O0 run"
+# a build is linked against its compiler's sysroot by path (no -L for qemu),
+# and runs as the static build does (by hand: the outputs of rif's -O0 runs
+# and of a static -O0 build of test.c, at the same VLEN and fill, are one)
+f=$t/wrong/failures/0001
+lib=$(dirname "$(realpath "$(clang-19 --target=riscv64-linux-gnu -print-file-name=ld-linux-riscv64-lp64d.so.1)")")
+grep -q -- "-O0 -Wl,--dynamic-linker=$lib/ld-linux-riscv64-lp64d.so.1 -Wl,-rpath,$lib " $f/repro.sh &&
+    ! grep -q -- "-static" $f/repro.sh && ok || no "wrong: the builds are not linked dynamically: $(grep -m1 -- '-O0' $f/repro.sh)"
+clang-19 --target=riscv64-linux-gnu -march=rv64gcv_zvfh -O0 -static $f/test.c -o $t/static.bin &&
+    $(grep -A1 '^# run 0: .* -O0, vlen 128$' $f/commands.txt | sed -n 's| ./bin-0 > run-0.out 2>&1$||p') $t/static.bin > $t/static.out 2>&1
+grep -q "rif: ok" $f/run-0.out && cmp -s $t/static.out $f/run-0.out && ok ||
+    no "wrong: rif's -O0 run and a static build's differ: $(diff $t/static.out $f/run-0.out 2>&1 | head -3)"
+# a compiler whose own flags link -static keeps them
+outcome stat wrong-code 1 wrong --cc "$fake/cc -static" --observe 0
+grep -q -- "-Wl,--dynamic" $t/stat/failures/0001/repro.sh && no "stat: linked dynamically under -static" || ok
 outcome loop runtime-crash 0 loop --cc "$fake/cc" --run-timeout 3
 # a compiler wrong at -O0 where another's -O0 build agrees with the model
 outcome o0 wrong-code 1 wrong-o0 --cc "$fake/cc,clang-19" --observe 0
@@ -193,7 +207,7 @@ grep -q "qemu-diff.*wrong result" $t/disagree/failures/0001/failure.txt &&
 # the GCC path (no GCC with RVV intrinsics in Debian 12: a fake GCC 14 that
 # hands the work to clang): GCC's flags (-mabi, no --target, no lld), Zvfh
 outcome gcc pass 0 none --cc "$fake/riscv64-linux-gnu-gcc-14" -v
-grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -static .*test.c -o " $t/gcc.log &&
+grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -Wl,--dynamic-linker=/[^ ]*/ld-linux-riscv64-lp64d.so.1 -Wl,-rpath,/[^ ]* .*test.c -o " $t/gcc.log &&
     ok || no "gcc: the build command: $(grep -m1 'gcc-14 -march' $t/gcc.log)"
 # a GCC internal compiler error at -O2: its site, the error before it and
 # the pass, not the test's file and line; repro.sh shows it again

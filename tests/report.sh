@@ -75,6 +75,9 @@ while read -r f cls sig; do
 	grep -qF "$(head -1 $c/probe/emulator-0.txt)" $r && ok || no "$r lacks the emulator's version"
 	grep -q "^$fake/cc .* -O2 .*reduced.c -o repro$" $r && grep -q "^/.*qemu.* -cpu rv64,v=true,vlen=128.* ./repro$" $r &&
 	    ok || no "$r lacks the commands"
+	# rif linked against the sysroot by path; the report's commands link -static
+	grep -q -- "-Wl,--dynamic-linker=/" $d/repro.sh && grep -q "^$fake/cc .* -O2 -static .*reduced.c -o repro$" $r &&
+	    ! grep -q -- "-Wl," $r && ok || no "$r: the commands are not linked -static (or the campaign's not dynamically)"
 	grep -qF "$(grep -m1 'rif: FAIL' $d/reduced.out)" $r && grep -q 'rif: FAIL' $d/reduced.out && ok || no "$r lacks the actual values"
 	grep -qF "rif: ok," $r && ok || no "$r lacks the -O0 build's output"
 	grep -qF "$(head -1 $d/bisect.txt)" $r && ok || no "$r lacks the first bad pass"
