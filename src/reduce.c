@@ -628,6 +628,13 @@ vsetvl_made(Red *r, const char *src)
 	for (int i = 0; r->rp.build[i]; i++)
 		if (strcmp(r->rp.build[i], flag) == 0)
 			return 0;
+	/* a wrong rounding of scalar code after an _rm intrinsic (rif's frm
+	 * probe) is not vector state, which is all a vsetvli sets; that the
+	 * failure goes with the simpler strategy only says that the placement
+	 * of frm's writes changed (2 of the 22 labelled failures of GCC's frm
+	 * bug went) */
+	if (strcmp(r->rp.key, "frm") == 0)
+		return 0;
 	if (r->stop)
 		return -1;
 	ok = shows_without(r, src, &flag, 0, 1);
