@@ -4,8 +4,9 @@
  * is reproduced; '#' starts a comment line.  A pattern is a bucket
  * signature in which '*' stands for any text (known_note: crashes and
  * traps, whose signature names the bug), or "fingerprint FIELD=GLOB ..."
- * matching a reduced failure's fingerprint (triage.c's known_fp_note: wrong
- * code, which is known only once reduced).
+ * matching a failure's fingerprint (triage.c's known_fp_note: wrong code;
+ * known_bucket asks it before the reduction with the fields a failure has
+ * then).
  */
 #include <errno.h>
 #include <string.h>

@@ -101,7 +101,7 @@ rbucket(Rep *r, const char *sig, int cls, const char *fid)
 		b->sig = xstrdup(sig);
 		b->first = xstrdup(fid);
 		b->cls = cls;
-		b->known = known_note(&r->c.known, sig);
+		b->known = known_bucket(&r->c, sig, fid);
 	}
 	b->n++;
 	grow(&b->fid, &b->capfid, b->nfid + 1, sizeof *b->fid);

@@ -969,6 +969,7 @@ int fp_read(Fingerprint *f, const char *path);  /* 0: no such file; err() if mal
 void fp_bug_key(const Fingerprint *f, char *out, size_t n);    /* one bug, one key */
 int fp_field_match(const Fingerprint *f, const char *name, const char *p);    /* -1: no such field */
 const char *known_fp_note(const Known *k, const Fingerprint *f);      /* by a "fingerprint" line */
+const char *known_bucket(const Camp *c, const char *sig, const char *first);    /* by signature or failure.cfg */
 /* A distinct bug: compiler-bug buckets of one bug key (fp_bug_key; a
  * known bug by its reproducer; an unreduced bucket alone) */
 typedef struct {

@@ -18,7 +18,7 @@ camp_bucket(Camp *c, const char *sig, int cls, const char *first)
 		if (strcmp(c->bk[i].sig, sig) == 0)
 			return &c->bk[i];
 	grow(&c->bk, &c->capbk, c->nbk + 1, sizeof *c->bk);
-	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0, known_note(&c->known, sig)};
+	c->bk[c->nbk] = (Bucket){xstrdup(sig), xstrdup(first), cls, 0, known_bucket(c, sig, first)};
 	return &c->bk[c->nbk++];
 }
 

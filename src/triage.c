@@ -324,6 +324,40 @@ known_fp_note(const Known *k, const Fingerprint *f)
 }
 
 
+/* The known bug of a bucket: by its signature (a known list's signature
+ * line), or by a fingerprint line whose terms name only what a failure
+ * has before it is reduced (class, compiler, family, level, key: the
+ * reducer keeps the failing build and the key, so the answer is the one
+ * the reduced failure will give); a line that names the first bad pass,
+ * an operator or an edge waits for the reduction.  Such a bucket is not
+ * reduced: in an hour-long default campaign 25 buckets of GCC's frm bug
+ * were waiting for the one reduction slot, each a "new bug". */
+const char *
+known_bucket(const Camp *c, const char *sig, const char *first)
+{
+	const char *note = known_note(&c->known, sig);
+	const char *cfg = camp_path(c, "failures/%s/failure.cfg", first);
+	Repro rp;
+	Fingerprint f;
+
+	if (note || !c->known.n || !exists(cfg))
+		return note;
+	memset(&rp, 0, sizeof rp);
+	repro_load(&rp, cfg);
+	memset(&f, 0, sizeof f);
+	f.cls = rp.cls;
+	if (rp.build && rp.build[0]) {
+		cc_short(rp.build[0], f.cc, sizeof f.cc, f.family, sizeof f.family);
+		for (char **w = rp.build; *w; w++)
+			if (strncmp(*w, "-O", 2) == 0)
+				snprintf(f.level, sizeof f.level, "%s", *w);
+	}
+	fp_norm_key(rp.key, f.key, sizeof f.key);
+	repro_free(&rp);
+	return known_fp_note(&c->known, &f);
+}
+
+
 /* ---- buckets to bugs ---- */
 
 /* add word w to the space-separated set s (size n) if it is not there */

@@ -47,6 +47,22 @@ RIF_FAKE=crash ./rif fuzz --no-reduce --resume $t/known --count 4 --quiet --know
 rc=$?
 [ $rc = 1 ] && grep -q "\[bug 1\]" $t/known/summary.txt && ok ||
     no "known: another list: exit $rc, want 1; $(grep crash $t/known/summary.txt | tail -1)"
+# a fingerprint line that names only what a failure has before it is
+# reduced (class, compiler, key) marks the bucket known at once, so it is
+# not reduced; one that names the first bad pass waits for the reduction
+printf 'fingerprint class=wrong-code compiler=cc key=vadd\ttests/bugs/fake-vadd.c\n' > $t/known3.txt
+RIF_FAKE=wrong ./rif fuzz --out $t/known3 --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 \
+    --fill off --tune none --cc "$fake/cc" --observe 0 --known $t/known3.txt > $t/known3.log 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q '"known": "tests/bugs/fake-vadd.c"' $t/known3/summary.json && ok ||
+    no "known3: exit $rc, want 0 and the bucket known; $(grep -m1 wrong-code $t/known3/summary.txt)"
+ls $t/known3/failures/*/reduced.txt > /dev/null 2>&1 && no "known3: a bucket known by its key was reduced" || ok
+printf 'fingerprint class=wrong-code compiler=cc pass=Fake* key=vadd\ttests/bugs/fake-vadd.c\n' > $t/known4.txt
+RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/known4 --count 2 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 \
+    --fill off --tune none --cc "$fake/cc" --observe 0 --known $t/known4.txt > $t/known4.log 2>&1
+rc=$?
+[ $rc = 1 ] && ! grep -q '"known": "tests/bugs/fake-vadd.c"' $t/known4/summary.json && ok ||
+    no "known4: a line naming the pass matched an unreduced bucket (exit $rc)"
 outcome hang compiler-crash 1 hang --cc "$fake/cc" --compile-timeout 3
 grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"
 outcome error compile-error 0 error --cc "$fake/cc"
