@@ -530,11 +530,17 @@ write_repro(Camp *c, Test *t, const char *id)
 	Repro rp = {0};         /* nalt and gen too: it read uninitialised ones */
 	Buf b = {0};
 
-	/* the failing run: for wrong code an optimised build's, if one fails */
+	/* the failing run: for wrong code an optimised build's, if one fails,
+	 * and one of the test's class (a test with a wrong result in one
+	 * build and an emulator assertion in another is wrong code, and its
+	 * failure must be the wrong result: reduced, the assertion was
+	 * reported as a compiler's wrong code) */
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS &&
 		    (t->cls == CL_EMUDIS ? c->conf[c->run[k].conf].opt == 0 :
-		    (t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0))
+		    (t->cls != CL_WRONG && t->cls != CL_RCRASH) || c->conf[c->run[k].conf].opt != 0) &&
+		    (t->cls != CL_WRONG || t->tr[k].res == RO_MISMATCH || t->tr[k].res == RO_EXIT) &&
+		    (t->cls != CL_RCRASH || t->tr[k].res == RO_CRASH || t->tr[k].res == RO_TIMEOUT))
 			ri = k;
 	for (int k = 0; k < c->nrun && ri < 0; k++)
 		if (t->tr[k].state == TK_DONE && t->tr[k].res != RO_PASS && t->tr[k].res != RO_EMU)

@@ -220,6 +220,16 @@ grep -q "emulator-disagreement .*qemu-diff says 'vadd', qemu7 says 'pass'" $t/di
     no "disagree: signature: $(cut -f6 $t/disagree/journal | head -1)"
 grep -q "qemu-diff.*wrong result" $t/disagree/failures/0001/failure.txt &&
     grep -q "qemu7 *pass" $t/disagree/failures/0001/failure.txt && ok || no "disagree: failure.txt lacks an emulator's outcome"
+# a test wrong in one build and an emulator assertion (a known one) in
+# another is wrong code, and its failure is the wrong result, not the
+# assertion (reduced, that was reported as a compiler's wrong code)
+printf 'emulator-fault *decode_save_opc*\tthe fake assertion\n' > $t/kq.txt
+RIF_FAKE_QEMU_ONLY=bin-1 ./rif fuzz --no-reduce --out $t/emuwrong --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd \
+    --quiet --vlen 128 --fill off --tune none --observe 0 --cc "$fake/cc -DRIF_OTHER,$fake/cc -DRIF_FAKE=wrong" \
+    --qemu "$fake/qemu" --known $t/kq.txt > $t/emuwrong.log 2>&1
+grep -q "^key vadd$" $t/emuwrong/failures/0001/failure.cfg && cut -f4 $t/emuwrong/journal | grep -qx wrong-code &&
+    grep -q "emulator fault" $t/emuwrong/failures/0001/failure.txt && ok ||
+    no "emuwrong: the failure of a wrong-code test is not its wrong result: $(grep '^key' $t/emuwrong/failures/0001/failure.cfg; cut -f4 $t/emuwrong/journal)"
 # the GCC path (no GCC with RVV intrinsics in Debian 12: a fake GCC 14 that
 # hands the work to clang): GCC's flags (-mabi, no --target, no lld), Zvfh
 outcome gcc pass 0 none --cc "$fake/riscv64-linux-gnu-gcc-14" -v
