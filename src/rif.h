@@ -932,7 +932,7 @@ void run_name(const Camp *c, int ri, const char *tune, char *buf, size_t n);
  * tuning flags (test_tune) if the build optimises, NULL for none */
 int compile_argv(const Camp *c, int ci, const char *tune, const char *src, const char *bin, char **av,
     char *store);
-int link_arg(const char *a);             /* -static, -Wl,...: compile_argv's link flags */
+int link_arg(const char *a);             /* -static, -Wl,--dynamic-linker=, -Wl,-rpath,: compile_argv's link flags */
 int drop_link_args(char **av);           /* av without them (-S, -fsyntax-only); its length */
 const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning flags of build ci, or NULL */
 void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
