@@ -60,6 +60,10 @@ static const char fuzz_usage[] =
     "                        else qemu7); with two, each binary runs on both and an -O0\n"
     "                        run on which they disagree is an emulator-disagreement\n"
     "  --nodes N|LO-HI       operators per test (default 10-100, drawn per test)\n"
+    "  --batch K             build and run K tests as one program, each in functions of its\n"
+    "                        own; a test builds and runs alone wherever the batch did not show\n"
+    "                        it passing, so every failure is its own program's (default 4;\n"
+    "                        1: every test alone); a batch's tests share its first's tunings\n"
     "  --no-swarm            use every allowed feature in every test\n"
     "  --no-reduce           do not reduce (by default the first failure of each new\n"
     "                        bucket is reduced with rif reduce, one at a time in one job\n"
@@ -149,8 +153,11 @@ test_mix(const Graph *gr, Buf *b)
 		buf_puts(b, "-");
 }
 
+/* test idx, the k-th of this shard; in a batch (tseed its first test's
+ * seed), its builds and runs wait for the batch's verdict, and its own
+ * part of the batch's program is kept */
 static Test *
-test_new(Camp *c, long idx)
+test_new(Camp *c, long idx, uint64_t tseed, int inbatch)
 {
 	Test *t = xcalloc(1, sizeof *t);
 	GenOpts g = c->gen;
@@ -160,6 +167,7 @@ test_new(Camp *c, long idx)
 
 	t->idx = idx;
 	t->seed = test_seed(c, idx);
+	t->tseed = tseed;
 	t->nodes = test_nodes(c, t->seed);
 	/* half the tests keep to what every compiler accepts, the others to the
 	 * whole API of one compiler (and skip the compilers that lack it) */
@@ -211,6 +219,16 @@ test_new(Camp *c, long idx)
 				t->left--;
 			}
 	}
+	if (inbatch) {
+		for (int ci = 0; ci < c->nconf; ci++)
+			if (t->tc[ci].state == TK_WAIT)
+				t->tc[ci].state = TK_BATCHED;
+		for (int ri = 0; ri < c->nrun; ri++)
+			if (t->tr[ri].state == TK_WAIT)
+				t->tr[ri].state = TK_BATCHED;
+		t->slot = inbatch - 1;
+		emit_member(prog.s, t->slot, &t->part);
+	}
 	graph_free(gr);
 	buf_free(&prog);
 	buf_free(&cmd);
@@ -220,6 +238,11 @@ test_new(Camp *c, long idx)
 static void
 test_free(Test *t)
 {
+	if (t->nmem)
+		rmtree(t->dir);
+	free(t->mem);
+	free(t->share);
+	buf_free(&t->part);
 	buf_free(&t->detail);
 	buf_free(&t->mix);
 	free(t->tc);
@@ -233,15 +256,19 @@ static void
 finish_compile(Camp *c, Test *t, int ci)
 {
 	Task *k = &t->tc[ci];
+	char log[700];
 
 	k->state = TK_DONE;
 	t->left--;
 	c->tcompile += k->p.end - k->p.start;
-	k->res = build_outcome(&k->p, c->ctime, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci),
-	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+	c->nbuild++;
+	c->nbuild_batch += t->nmem > 0;
+	c->tbatch += t->nmem ? k->p.end - k->p.start : 0;
+	snprintf(log, sizeof log, "%s/cc-%d.log", t->dir, ci);
+	k->res = build_outcome(&k->p, c->ctime, log, k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res == CO_OK)
 		return;
-	own_fault(c, &k->p, camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), 1);
+	own_fault(c, &k->p, log, 1);
 	/* no runs for a binary that was not built */
 	for (int r = 0; r < c->nrun; r++)
 		if (c->run[r].conf == ci && t->tr[r].state == TK_WAIT) {
@@ -254,15 +281,19 @@ static void
 finish_run(Camp *c, Test *t, int ri)
 {
 	Task *k = &t->tr[ri];
+	char out[700];
 
 	k->state = TK_DONE;
 	t->left--;
 	c->temulate += k->p.end - k->p.start;
-	k->res = run_outcome(&k->p, c->rtime, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri),
-	    k->key, sizeof k->key, k->desc, sizeof k->desc);
+	c->tbatch += t->nmem ? k->p.end - k->p.start : 0;
+	snprintf(out, sizeof out, "%s/run-%d.out", t->dir, ri);
+	k->res = run_outcome(&k->p, c->rtime, out, k->key, sizeof k->key, k->desc, sizeof k->desc);
 	if (k->res != RO_PASS)
-		own_fault(c, &k->p, camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), 0);
-	if (k->res == RO_CRASH && strcmp(k->key, "signal 4") == 0 && c->emu[c->run[ri].emu].major >= 7) {
+		own_fault(c, &k->p, out, 0);
+	/* (a batch's crash: its tests run alone) */
+	if (k->res == RO_CRASH && strcmp(k->key, "signal 4") == 0 && c->emu[c->run[ri].emu].major >= 7 &&
+	    !t->nmem) {
 		char bin[700], cpu[200], *av[8], *log = xstrdup(camp_path(c, "work/%06ld/sigill-%d.log", t->idx, ri));
 
 		snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, c->run[ri].conf);
@@ -567,15 +598,18 @@ build_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *lo
 {
 	char src[700], bin[700];
 
-	snprintf(src, sizeof src, "%s/test.c", t->dir);
+	if (t->nmem)            /* a batch: the program of this build's share */
+		snprintf(src, sizeof src, "%s/batch-%x.c", t->dir, t->share[ci]);
+	else
+		snprintf(src, sizeof src, "%s/test.c", t->dir);
 	snprintf(bin, sizeof bin, "%s/bin-%d", t->dir, ci);
-	compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
+	compile_argv(c, ci, test_tune(c, t->tseed, ci), src, bin, av, store);
 	/* compile_argv keeps pointers to src and bin: copies that outlive this */
 	snprintf(store + 512, 700, "%s", src);
 	snprintf(store + 1212, 700, "%s", bin);
 	for (int k = 0; av[k]; k++)
 		av[k] = av[k] == (char *)src ? store + 512 : av[k] == (char *)bin ? store + 1212 : av[k];
-	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci));
+	snprintf(log, nlog, "%s/cc-%d.log", t->dir, ci);
 }
 
 /* "... src -o asm" -> "... -S -fno-tree-vectorize -fno-tree-slp-vectorize
@@ -590,7 +624,7 @@ asm_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log,
 
 	snprintf(src, sizeof src, "%s/test.c", t->dir);
 	snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
-	compile_argv(c, ci, test_tune(c, t->seed, ci), src, as, av, store);
+	compile_argv(c, ci, test_tune(c, t->tseed, ci), src, as, av, store);
 	n = drop_link_args(av);
 	snprintf(store + 512, 700, "%s", src);
 	snprintf(store + 1212, 700, "%s", as);
@@ -609,7 +643,7 @@ run_cmd(const Camp *c, const Test *t, int ri, char **av, char *store, char *log,
 {
 	snprintf(store + 512, 700, "%s/bin-%d", t->dir, c->run[ri].conf);
 	run_argv(c, ri, store + 512, av, store);
-	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/run-%d.out", t->idx, ri));
+	snprintf(log, nlog, "%s/run-%d.out", t->dir, ri);
 }
 
 static const struct Stage {
@@ -678,6 +712,49 @@ watch(Watch *w, Proc *p, Test *owner, int stage, int which)
 }
 
 static void
+add_active(Camp *c, Test *t)
+{
+	grow(&c->active, &c->capactive, c->nactive + 1, sizeof *c->active);
+	c->active[c->nactive++] = t;
+}
+
+/* Start the next test, or batch of tests: the k-th test of the shard
+ * joins tests k - k % batch .. k - k % batch + batch - 1 (so that
+ * --resume makes the same batches of what is left), each of which draws
+ * its tunings from the first one's seed */
+static void
+start_tests(Camp *c)
+{
+	long k = c->started, first = k - k % c->batch, end = first + c->batch;
+	uint64_t tseed = test_seed(c, test_index(c, first));
+	Test *mem[32];
+	int n;
+
+	if (c->count && end > shard_count(c))
+		end = shard_count(c);
+	n = (int)(end - k);
+	ensure(n >= 1 && n <= (int)NELEM(mem));
+	for (int j = 0; j < n; j++) {
+		mem[j] = test_new(c, test_index(c, c->started++), tseed, n > 1 ? j + 1 : 0);
+		add_active(c, mem[j]);
+	}
+	if (n > 1)
+		add_active(c, batch_new(c, mem, n, 0));
+}
+
+/* Enough work is under way: more tests (or batches) with tasks left than
+ * jobs, or many finished ones waiting for an earlier one to be journalled */
+static int
+busy(const Camp *c)
+{
+	int n = 0;
+
+	for (int a = 0; a < c->nactive; a++)
+		n += !c->active[a]->complete && !c->active[a]->batch;
+	return n > c->jobs || c->nactive > 8 * c->jobs * (c->batch + 1);
+}
+
+static void
 campaign_loop(Camp *c)
 {
 	Watch w = {0};
@@ -717,12 +794,11 @@ campaign_loop(Camp *c)
 				running = 0;
 				continue;
 			}
-			if (interrupted || fault[0] || c->nactive > c->jobs || (c->count && c->started >= shard_count(c)) ||
+			if (interrupted || fault[0] || busy(c) || (c->count && c->started >= shard_count(c)) ||
 			    (c->tlimit > 0 && wall >= c->tlimit))
 				break;
 			ts = now_sec();
-			grow(&c->active, &c->capactive, c->nactive + 1, sizeof *c->active);
-			c->active[c->nactive++] = test_new(c, test_index(c, c->started++));
+			start_tests(c);
 			c->tself += now_sec() - ts;
 			running = 0;
 		}
@@ -772,7 +848,14 @@ campaign_loop(Camp *c)
 		for (int a = 0; a < c->nactive; a++) {
 			Test *x = c->active[a];
 
-			if (!x->complete && x->left == 0) {
+			if (x->nmem && x->left == 0) {   /* a batch's verdict */
+				Test *again = batch_settle(c, x);
+
+				test_free(x);
+				c->active[a--] = c->active[--c->nactive];
+				if (again)
+					add_active(c, again);
+			} else if (!x->complete && !x->batch && x->left == 0) {
 				x->complete = 1;
 				classify(c, x);
 			}
@@ -838,6 +921,7 @@ cmd_fuzz(int argc, char **argv)
 	c.rbudget = 300;
 	c.reduce = 1;
 	c.reach_every = 10;
+	c.batch = 4;
 	c.tune_auto = -1;       /* --tune not given */
 	for (o.i = 2; o.i < argc; o.i++) {
 		const char *a = argv[o.i];
@@ -878,6 +962,8 @@ cmd_fuzz(int argc, char **argv)
 			;       /* never taken: remembers the first option that makes the campaign */
 		else if (opt(&o, "--shard"))
 			parse_shards(&c, "--shard", o.val, 1);
+		else if (opt(&o, "--batch"))
+			c.batch = (int)parse_num("--batch", o.val, 1, 32);
 		else if (opt(&o, "--seed")) {
 			c.seed = parse_num("--seed", o.val, 0, UINT64_MAX);
 			seed_given = 1;
@@ -903,6 +989,7 @@ cmd_fuzz(int argc, char **argv)
 	if (resume) {
 		c.dir = xstrdup(resume);
 		c.count = count;
+		c.batch = 1;            /* a campaign.txt without a batch line */
 		load_config(&c);
 		if (!known && exists(camp_path(&c, "known")))
 			known_load(&c.known, camp_path(&c, "known"), "--resume");

@@ -383,7 +383,7 @@ outcomes_test(Camp *c, Test *t, Buf *b)
 		Task *k = &t->tc[ci];
 
 		memset(&o, 0, sizeof o);
-		conf_name(c, ci, test_tune(c, t->seed, ci), o.name, sizeof o.name);
+		conf_name(c, ci, test_tune(c, t->tseed, ci), o.name, sizeof o.name);
 		o.status = k->state != TK_DONE ? 2 : k->res == CO_OK ? 0 : 1;
 		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not built (the test uses "
 		    "an intrinsic it lacks)" : k->res == CO_OK ? "ok" : k->desc, k->key[0] ? ": " : "", k->key);
@@ -394,8 +394,8 @@ outcomes_test(Camp *c, Test *t, Buf *b)
 
 		memset(&o, 0, sizeof o);
 		o.run = 1;
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), o.name, sizeof o.name);
-		conf_name(c, c->run[ri].conf, test_tune(c, t->seed, c->run[ri].conf), bname, sizeof bname);
+		run_name(c, ri, test_tune(c, t->tseed, c->run[ri].conf), o.name, sizeof o.name);
+		conf_name(c, c->run[ri].conf, test_tune(c, t->tseed, c->run[ri].conf), bname, sizeof bname);
 		snprintf(o.build, sizeof o.build, "%s", bname);
 		o.status = k->state != TK_DONE ? 2 : k->res == RO_PASS ? 0 : 1;
 		snprintf(o.what, sizeof o.what, "%s%s%s", k->state != TK_DONE ? "not run" : roname[k->res],

@@ -66,6 +66,14 @@ alen(const Em *e, int v)
 	return buf[k];
 }
 
+/* the end of what every program shares; the test's own part follows */
+static const char prelude_end[] = "\n/* branch conditions the compiler cannot fold */\n"
+    "static volatile int rif_on = 1;\n\n";
+static const char includes[] = "#include <riscv_vector.h>\n#include <stddef.h>\n#include <stdint.h>\n"
+    "#include <stdio.h>\n#include <string.h>\n\n";
+static const char main_head[] = "\nint\nmain(void)\n{\n";
+static const char main_tail[] = "\treturn rif_exit();\n}\n";
+
 static void
 header(Em *e, const EmitOpts *eo)
 {
@@ -93,10 +101,9 @@ header(Em *e, const EmitOpts *eo)
 	buf_printf(e->b, ".\n%s"
 	    " * Exit status: 0 all results match, 1 a wrong result; with -DRIF_STRICT_AGNOSTIC,\n"
 	    " * 3 if an agnostic element holds neither its old value nor all ones. */\n"
-	    "#include <riscv_vector.h>\n#include <stddef.h>\n#include <stdint.h>\n"
-	    "#include <stdio.h>\n#include <string.h>\n\n", eo->note ? eo->note : "");
+	    "%s", eo->note ? eo->note : "", includes);
 	buf_puts(e->b, prelude_text);
-	buf_puts(e->b, "\n/* branch conditions the compiler cannot fold */\nstatic volatile int rif_on = 1;\n\n");
+	buf_puts(e->b, prelude_end);
 	for (int p = 0; p < g->npart; p++) {
 		buf_printf(e->b, "#define LEN%d %u\n", p, g->part[p].len);
 		if (e->runtime_len[p])
@@ -611,8 +618,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 		}
 	}
 	verify_fn(&e);
-	buf_printf(b, "\nint\nmain(void)\n{\n\trif_init();\n%s\trif_verify();\n\treturn rif_exit();\n}\n",
-	    e.calls.s ? e.calls.s : "");
+	buf_printf(b, "%s\trif_init();\n%s\trif_verify();\n%s", main_head, e.calls.s ? e.calls.s : "", main_tail);
 	buf_free(&e.calls);
 	buf_free(&e.fn);
 	free(e.inreg);
@@ -631,4 +637,234 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	free(order);
 	free(ops);
 	free(units);
+}
+
+
+/* ---- batches: several tests in one program ----
+ * A test's own part (what follows prelude_end: its lengths, data, loops,
+ * blocks, functions, rif_init and rif_verify) joins a batch with every
+ * identifier it declares at file scope renamed t<j>_..., and its main
+ * becomes a function t<j>_rif_run, noinline, so that each test's code is
+ * compiled as a function of its own, as it is alone.  Only declared names
+ * are renamed, outside comments, strings and character constants: the
+ * checks print what they print alone. */
+
+typedef struct {
+	char **s;
+	int n, cap;             /* a power of two */
+} Names;
+
+static unsigned
+name_hash(const char *s, size_t n)
+{
+	unsigned h = 2166136261u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static char **
+name_slot(Names *t, const char *s, size_t n)
+{
+	for (unsigned i = name_hash(s, n) & (unsigned)(t->cap - 1);; i = (i + 1) & (unsigned)(t->cap - 1))
+		if (!t->s[i] || (strlen(t->s[i]) == n && memcmp(t->s[i], s, n) == 0))
+			return &t->s[i];
+}
+
+static void
+name_add(Names *t, const char *s, size_t n)
+{
+	char **slot;
+
+	if (2 * (t->n + 1) > t->cap) {
+		Names u = {xcalloc(t->cap ? 2 * (size_t)t->cap : 256, sizeof *u.s), 0, t->cap ? 2 * t->cap : 256};
+
+		for (int i = 0; i < t->cap; i++)
+			if (t->s[i])
+				*name_slot(&u, t->s[i], strlen(t->s[i])) = t->s[i], u.n++;
+		free(t->s);
+		*t = u;
+	}
+	slot = name_slot(t, s, n);
+	if (!*slot) {
+		*slot = xmalloc(n + 1);
+		memcpy(*slot, s, n);
+		(*slot)[n] = 0;
+		t->n++;
+	}
+}
+
+static int
+is_idch(int ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* the end of a comment, string or character constant that starts at s[i],
+ * else i */
+static size_t
+skip_lexeme(const char *s, size_t n, size_t i)
+{
+	if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+		const char *e = strstr(s + i + 2, "*/");
+
+		ensure(e);
+		return (size_t)(e - s) + 2;
+	}
+	if (s[i] == '/' && i + 1 < n && s[i + 1] == '/')
+		return i + strcspn(s + i, "\n");
+	if (s[i] == '"' || s[i] == '\'') {
+		size_t j = i + 1;
+
+		while (j < n && s[j] != s[i])
+			j += s[j] == '\\' ? 2 : 1;
+		ensure(j < n);
+		return j + 1;
+	}
+	return i;
+}
+
+/* The names s[0 .. n) declares at file scope: a macro's name, and in a
+ * declaration the last identifier before its first "(", "[", "=", "," or
+ * ";" outside braces and parentheses (attributes left out). */
+static void
+file_scope_names(const char *s, size_t n, Names *t)
+{
+	int brace = 0, paren = 0, done = 0, bol = 1;
+	size_t last = 0, lastn = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t j = skip_lexeme(s, n, i);
+		char ch = s[i];
+
+		if (j != i) {
+			i = j;
+			continue;
+		}
+		if (ch == '#' && bol) {
+			i++;
+			while (s[i] == ' ')
+				i++;
+			if (strncmp(s + i, "define ", 7) == 0) {
+				i += 7;
+				for (j = i; is_idch(s[j]); j++)
+					;
+				name_add(t, s + i, j - i);
+			}
+			i += strcspn(s + i, "\n");
+			continue;
+		}
+		bol = ch == '\n' || (bol && (ch == ' ' || ch == '\t'));
+		if (is_idch(ch)) {
+			for (j = i; j < n && is_idch(s[j]); j++)
+				;
+			if (!brace && !paren && !done && !(ch >= '0' && ch <= '9')) {
+				last = i, lastn = j - i;
+				if (lastn == 13 && strncmp(s + i, "__attribute__", 13) == 0)
+					lastn = 0;
+			}
+			i = j;
+			continue;
+		}
+		if (!brace && !paren && strchr("([=,;", ch) && !done && lastn) {
+			name_add(t, s + last, lastn);
+			done = 1;
+		}
+		if (!brace && !paren && (ch == ',' || ch == ';'))
+			done = 0, lastn = 0;
+		paren += (ch == '(') - (ch == ')');
+		brace += (ch == '{') - (ch == '}');
+		if (ch == '}' && !brace && !paren)
+			done = 0, lastn = 0;
+		i++;
+	}
+	ensure(!brace && !paren);
+}
+
+/* s[0 .. n) with every name of t prefixed */
+static void
+rename_names(const char *s, size_t n, const Names *t, const char *prefix, Buf *out)
+{
+	size_t from = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t j = skip_lexeme(s, n, i);
+
+		if (j != i) {
+			i = j;
+			continue;
+		}
+		if (!is_idch(s[i])) {
+			i++;
+			continue;
+		}
+		for (j = i; j < n && is_idch(s[j]); j++)
+			;
+		if (!(s[i] >= '0' && s[i] <= '9') && *name_slot((Names *)t, s + i, j - i)) {
+			buf_printf(out, "%.*s%s", (int)(i - from), s + from, prefix);
+			from = i;
+		}
+		i = j;
+	}
+	buf_printf(out, "%.*s", (int)(n - from), s + from);
+}
+
+/* Test j's own part of program prog (as emit_c wrote it), renamed, with
+ * its main as t<j>_rif_run */
+void
+emit_member(const char *prog, int j, Buf *out)
+{
+	const char *body = strstr(prog, prelude_end), *m, *tail;
+	Buf b = {0};
+	Names t = {0};
+	char prefix[16];
+
+	ensure(body);
+	body += strlen(prelude_end);
+	m = strstr(body, main_head);
+	ensure(m);
+	tail = strstr(m, main_tail);
+	ensure(tail && !tail[strlen(main_tail)]);
+	m += strlen(main_head);
+	buf_printf(&b, "%.*s\nstatic __attribute__((noinline)) void\nrif_run(void)\n{\n%.*s}\n",
+	    (int)(m - strlen(main_head) - body), body, (int)(tail - m), m);
+	file_scope_names(b.s, b.len, &t);
+	snprintf(prefix, sizeof prefix, "t%d_", j);
+	buf_printf(out, "\n/* ---- test %d ---- */\n", j);
+	rename_names(b.s, b.len, &t, prefix, out);
+	for (int i = 0; i < t.cap; i++)
+		free(t.s[i]);
+	free(t.s);
+	buf_free(&b);
+}
+
+/* A program of n tests: member[j] is a test's part (emit_member), renamed
+ * for number id[j], cmd[j] its rif gen command.  It runs them in order;
+ * each one's output follows a line "rif: test ID" and ends with what
+ * rif_exit prints for it alone, and
+ * the program ends with "rif: end"; its exit status is the worst of theirs
+ * (1, then 3, then 0). */
+void
+emit_batch(const char *const *member, const char *const *cmd, const int *id, int n, Buf *b)
+{
+	buf_printf(b, "/* Generated by rif %s: %d random tests of the RISC-V Vector C intrinsics in\n"
+	    " * one program (rif fuzz --batch).  Each test's output follows a line \"rif: test J\"\n"
+	    " * and is what the test prints alone.  The tests:\n", RIF_VERSION, n);
+	for (int j = 0; j < n; j++)
+		buf_printf(b, " * %d: %s\n", id[j], cmd[j]);
+	buf_printf(b, " */\n%s", includes);
+	buf_puts(b, prelude_text);
+	buf_puts(b, prelude_end);
+	buf_puts(b, "/* one test's end: what it prints alone, then the counts start again */\n"
+	    "static int rif_status;\n\n"
+	    "static void\nrif_test_end(void)\n{\n\tint s = rif_exit();\n\n"
+	    "\tif (s == 1 || (s && !rif_status))\n\t\trif_status = s;\n"
+	    "\trif_nbad = rif_nagn = rif_nok = 0;\n}\n");
+	for (int j = 0; j < n; j++)
+		buf_puts(b, member[j]);
+	buf_puts(b, main_head);
+	for (int j = 0; j < n; j++)
+		buf_printf(b, "\tprintf(\"rif: test %d\\n\");\n\tt%d_rif_run();\n\trif_test_end();\n", id[j], id[j]);
+	buf_puts(b, "\tprintf(\"rif: end\\n\");\n\treturn rif_status;\n}\n");
 }

@@ -851,7 +851,7 @@ save_config(Camp *c)
 			buf_printf(&b, "%s%s", k ? "," : "", c->tune[k]);
 		buf_puts(&b, c->ntune ? "\n" : "none\n");
 	}
-	buf_printf(&b, "reach-every %d\n", c->reach_every);
+	buf_printf(&b, "reach-every %d\nbatch %d\n", c->reach_every, c->batch);
 	for (int k = 0; k < c->nemu; k++)
 		buf_printf(&b, "qemu %s\n", c->emu[k].spec);
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n"
@@ -965,6 +965,9 @@ load_config(Camp *c)
 		}
 		else if (strcmp(line, "reach-every") == 0)
 			c->reach_every = (int)parse_num("reach-every", v, 0, 1000000);
+		/* (no line: a campaign of rif 0.2.0, which batched no tests) */
+		else if (strcmp(line, "batch") == 0)
+			c->batch = (int)parse_num("batch", v, 1, 32);
 		else if (strcmp(line, "nodes") == 0)
 			parse_nodes(c, v);
 		else if (strcmp(line, "swarm") == 0)
@@ -982,7 +985,7 @@ load_config(Camp *c)
 		else if (strcmp(line, "shard") == 0)
 			parse_shards(c, "shard", v, 0);
 		else
-			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, tune, reach-every, qemu, "
+			err("unknown key; accepted: seed, shard, cc, opt, march, vlen, fill, tune, reach-every, batch, qemu, "
 			    "compile-timeout, run-timeout, compile-mem, run-mem, nodes, swarm, count, gen");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);

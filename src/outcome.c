@@ -214,7 +214,7 @@ class_sig(const Camp *c, const Test *t, int cls, const int *firstc, const int *f
 					bad = 1;
 					o0k |= c->conf[c->run[ri].conf].opt == 0;
 					if (!tune)
-						tune = test_tune(c, t->seed, c->run[ri].conf);
+						tune = test_tune(c, t->tseed, c->run[ri].conf);
 				}
 			if (o0k)        /* the untuned -O0 build fails too: no tuning to blame */
 				tune = NULL;
@@ -294,17 +294,17 @@ classify(Camp *c, Test *t)
 			}
 	/* the detail: every configuration's outcome */
 	for (int ci = 0; ci < c->nconf; ci++) {
-		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
+		conf_name(c, ci, test_tune(c, t->tseed, ci), name, sizeof name);
 		buf_printf(&t->detail, "build %-40s %s%s%s\n", name, t->tc[ci].state != TK_DONE ?
-		    "not built (the test uses an intrinsic it lacks)" : t->tc[ci].res == CO_OK ? "ok" : t->tc[ci].desc,
-		    t->tc[ci].key[0] ? ": " : "", t->tc[ci].key);
+		    "not built (the test uses an intrinsic it lacks)" : t->tc[ci].batched ? "ok (in its batch)" :
+		    t->tc[ci].res == CO_OK ? "ok" : t->tc[ci].desc, t->tc[ci].key[0] ? ": " : "", t->tc[ci].key);
 	}
 	for (int ri = 0; ri < c->nrun; ri++) {
 		if (t->tr[ri].state != TK_DONE)
 			continue;
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
-		buf_printf(&t->detail, "run   %-40s %s%s%s\n", name, roname[t->tr[ri].res],
-		    t->tr[ri].key[0] ? ": " : "", t->tr[ri].key);
+		run_name(c, ri, test_tune(c, t->tseed, c->run[ri].conf), name, sizeof name);
+		buf_printf(&t->detail, "run   %-40s %s%s%s%s\n", name, roname[t->tr[ri].res],
+		    t->tr[ri].batched ? " (in its batch)" : "", t->tr[ri].key[0] ? ": " : "", t->tr[ri].key);
 	}
 	/* the class: the first of the precedence the test shows; but a known
 	 * bug gives way to the next class it shows that is not (a known crash

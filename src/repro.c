@@ -566,7 +566,7 @@ write_repro(Camp *c, Test *t, const char *id)
 			    c->run[k].fill == c->run[ri].fill && c->run[k].emu != c->run[ri].emu &&
 			    t->tr[k].state == TK_DONE && t->tr[k].res == RO_PASS)
 				rj = k;
-	compile_argv(c, ci, test_tune(c, t->seed, ci), "@SRC@", "@BIN@", av, store);
+	compile_argv(c, ci, test_tune(c, t->tseed, ci), "@SRC@", "@BIN@", av, store);
 	res = t->tc[ci].res;
 	if (ri >= 0) {
 		run_argv(c, ri, "@BIN@", rav, cpu);
@@ -634,9 +634,9 @@ failure_keep(Camp *c, Test *t, char *id)
 	for (int ci = 0; ci < c->nconf; ci++) {
 		char bin[32], src[] = "test.c";
 
-		conf_name(c, ci, test_tune(c, t->seed, ci), name, sizeof name);
+		conf_name(c, ci, test_tune(c, t->tseed, ci), name, sizeof name);
 		snprintf(bin, sizeof bin, "bin-%d", ci);
-		compile_argv(c, ci, test_tune(c, t->seed, ci), src, bin, av, store);
+		compile_argv(c, ci, test_tune(c, t->tseed, ci), src, bin, av, store);
 		buf_printf(&b, "# build %d: %s\n", ci, name);
 		argv_quote(&b, av);
 		buf_printf(&b, " > cc-%d.log 2>&1\n", ci);
@@ -644,7 +644,7 @@ failure_keep(Camp *c, Test *t, char *id)
 	for (int ri = 0; ri < c->nrun; ri++) {
 		char bin[32];
 
-		run_name(c, ri, test_tune(c, t->seed, c->run[ri].conf), name, sizeof name);
+		run_name(c, ri, test_tune(c, t->tseed, c->run[ri].conf), name, sizeof name);
 		snprintf(bin, sizeof bin, "./bin-%d", c->run[ri].conf);
 		run_argv(c, ri, bin, av, cpu);
 		buf_printf(&b, "# run %d: %s\n", ri, name);

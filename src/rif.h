@@ -859,6 +859,8 @@ typedef struct {
 	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
 	double tspawn;          /* starting processes */
 	double tcompile, temulate;      /* wall time of the builds and of the runs, summed */
+	long nbuild, nbuild_batch;      /* builds, and those of batches */
+	double tbatch;                  /* the wall time of batches' builds and runs, summed */
 	struct Test **active;
 	int nactive, capactive;
 	/* reductions of new buckets' representatives, one at a time */
@@ -875,6 +877,8 @@ typedef struct {
 	/* reach: every reach_every-th test is also compiled to assembly */
 	int reach_every;
 	struct Reach *reach;    /* per build configuration */
+	/* batches: up to `batch` tests built and run as one program (batch.c) */
+	int batch;
 	/* shards: this directory holds shards `shards` ("3", merged "1-4,7",
 	 * numbered from 1) of nshard; unsharded: nshard 0 */
 	int nshard, shard;      /* shard: the one it runs, from 0; -1 for a merge */
@@ -892,6 +896,11 @@ typedef struct {
 	long long time;
 	char *shapes, *fams;    /* "loop,block"; "vadd:3,vle:2"; "" if not recorded */
 } JLine;
+
+/* batch.c: several tests built and run as one program; a test's builds
+ * and runs that the batch passed are done, the others it does alone */
+struct Test *batch_new(Camp *c, struct Test **mem, int n, int round);
+struct Test *batch_settle(Camp *c, struct Test *b);
 
 /* campaign.c: rif fuzz, the campaign's loop */
 int cmd_fuzz(int argc, char **argv);
@@ -1049,21 +1058,24 @@ void reach_line(const Reach *r, Buf *b);
 
 /* a test of a campaign, and its tasks: a build, a run or a compile to
  * assembly per configuration */
-enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED };
+/* a task waits, runs, is done, is skipped, or waits for its batch's verdict */
+enum { TK_WAIT, TK_RUNNING, TK_DONE, TK_SKIPPED, TK_BATCHED };
 extern const char *const roname[];    /* a run outcome RO_* in words */
 
 
 
 typedef struct {
 	int state, res;
+	int batched;            /* its outcome is its share of its batch's (batch.c) */
 	Proc p;
 	char desc[96];          /* how the process ended */
 	char key[256];          /* crash key line, or the first wrong intrinsic */
 } Task;
 
 typedef struct Test {
-	long idx;
+	long idx;               /* -1: a batch */
 	uint64_t seed;
+	uint64_t tseed;         /* the seed its tunings are drawn from: its batch's first test's */
 	int nodes;
 	int api;                /* the API it keeps to: -1 common, else an index of Camp.api */
 	char dir[600];
@@ -1073,6 +1085,15 @@ typedef struct Test {
 	char sig[400];
 	Buf detail;
 	Buf mix;                /* journal columns 8 and 9: its parts' shapes, its families */
+	/* batches (batch.c): a batch's tests, and each build's share of
+	 * them (a bit per test); a test's own part of the program, and its
+	 * batch until the batch's verdict */
+	struct Test **mem;
+	int nmem, round;        /* round: 0, or a batch of what a crash of one left (batch.c) */
+	int slot;               /* a test's number in its batches' programs (t<slot>_...) */
+	unsigned *share;
+	Buf part;
+	struct Test *batch;
 } Test;
 void classify(Camp *c, Test *t);       /* outcome.c: t's class and signature, once it is complete */
 /* repro.c: a failing test kept as failures/NNNN (id), with failure.txt, outcomes.txt,
@@ -1092,6 +1113,10 @@ typedef struct {
 	const char *note;               /* an extra header line */
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
+/* batches (several tests in one program): test j's own part of a program
+ * emit_c wrote, renamed t<j>_...; the program of n such parts */
+void emit_member(const char *prog, int j, Buf *out);
+void emit_batch(const char *const *member, const char *const *cmd, const int *id, int n, Buf *b);
 /* the emitter's own, shared by emit.c (the program: declarations, data,
  * checks, main), unit.c (the code of its loops, blocks and functions) and
  * call.c (one operator's code, and the names of things); each calls only

@@ -244,8 +244,10 @@ write_summary(Camp *c, double wall)
 		buf_printf(&j, "  \"shards\": \"%s/%d\",\n", c->shards, c->nshard);
 	if (!merged)
 		buf_printf(&j, "  \"run\": {\"tests\": %ld, \"seconds\": %.1f, \"rif_seconds\": %.3f, "
-		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f},\n",
-		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate);
+		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f, "
+		    "\"builds\": %ld, \"batch_builds\": %ld, \"batch_seconds\": %.1f},\n",
+		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate, c->nbuild, c->nbuild_batch,
+		    c->tbatch);
 	buf_puts(&j, "  \"matrix\": {\"builds\": [");
 	for (int ci = 0; ci < c->nconf; ci++) {
 		conf_name(c, ci, NULL, name, sizeof name);

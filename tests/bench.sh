@@ -99,9 +99,12 @@ echo "   a precompiled riscv_vector.h (tried, not used): GCC 14, 15 and 16 die (
 echo "   every test compiled with one (tests/bugs/gcc-pch-riscv-vector-ice.c); clang-16 and clang-19 lose"
 echo "   the intrinsics (LLVM issue 109634); clang-22 takes one and is no faster"
 
-echo "== campaign: the default matrix for ${BENCH_TIME:-5m}"
-./rif fuzz --out $t/camp --time "${BENCH_TIME:-5m}" --quiet --seed 1 > /dev/null
-python3 - $t/camp/summary.json <<'PY'
+# the same seed with every test alone (--batch 1), then batched as by default
+for how in "alone:--batch 1" "batched:"; do
+name=${how%%:*}
+echo "== campaign: the default matrix for ${BENCH_TIME:-5m}, seed 1, tests $name ${how#*:}"
+./rif fuzz --out $t/camp-$name --time "${BENCH_TIME:-5m}" --quiet --seed 1 --no-reduce ${how#*:} > /dev/null
+python3 - $t/camp-$name/summary.json <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["run"]
 w, procs = r["seconds"], r["compile_seconds"] + r["emulate_seconds"]
@@ -110,11 +113,14 @@ print("  rif itself (generation, model, emission, bookkeeping): %.2f%% of the wa
 print("  starting processes (posix_spawn): %.2f%% of the wall time" % (100 * r["spawn_seconds"] / w))
 print("  process time: compiling and linking %.0f%%, emulating %.0f%% (summed over -j jobs)" %
     (100 * r["compile_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
+if r["batch_builds"]:
+    print("  %d builds, %d of them of batches; batches took %.0f%% of the process time, tests alone the rest" %
+        (r["builds"], r["batch_builds"], 100 * r["batch_seconds"] / procs))
 PY
-grep '^tests:' $t/camp/summary.txt | sed 's/^/  /'
+grep '^tests:' $t/camp-$name/summary.txt | sed 's/^/  /'
 # build-operators: an operator compiled once (a test's operators times its builds)
-builds=$(( $(grep -c '^cc ' $t/camp/campaign.txt) * $(grep -c '^opt ' $t/camp/campaign.txt) * $(grep -c '^march ' $t/camp/campaign.txt) ))
-python3 - $t/camp/summary.json $t/camp/journal $builds $(nproc) <<'PY'
+builds=$(( $(grep -c '^cc ' $t/camp-$name/campaign.txt) * $(grep -c '^opt ' $t/camp-$name/campaign.txt) * $(grep -c '^march ' $t/camp-$name/campaign.txt) ))
+python3 - $t/camp-$name/summary.json $t/camp-$name/journal $builds $(nproc) <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["run"]
 ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
@@ -122,6 +128,7 @@ jobs = int(sys.argv[4])
 print("  %d operators in %d builds each: %.0f build-operators per core-second (%d cores)" %
     (ops, int(sys.argv[3]), ops * int(sys.argv[3]) / (r["seconds"] * jobs), jobs))
 PY
+done
 
 echo "== linking: 20 tests, clang-22 -O2, the link step alone (median of each)"
 # seeds that clang-22 builds (a register-allocation bug stops some)

@@ -103,6 +103,36 @@ clang-19 --target=riscv64-linux-gnu -march=rv64gcv_zvfh -O0 -static $f/test.c -o
     $(grep -A1 '^# run 0: .* -O0, vlen 128$' $f/commands.txt | sed -n 's| ./bin-0 > run-0.out 2>&1$||p') $t/static.bin > $t/static.out 2>&1
 grep -q "rif: ok" $f/run-0.out && cmp -s $t/static.out $f/run-0.out && ok ||
     no "wrong: rif's -O0 run and a static build's differ: $(diff $t/static.out $f/run-0.out 2>&1 | head -3)"
+grep -q "run .*-O0, vlen 128 *pass (in its batch)" $f/failure.txt && ok ||
+    no "wrong: the -O0 run is not the test's share of its batch's (failure.txt)"
+# batches (--batch, 4 by default): a test fails only in its own program.  A
+# compiler that miscompiles vadd in a program that calls vmul (wrong-with)
+# fails the tests whose operators (the journal's families) are vadd and
+# vmul, whatever their batch holds; one that crashes in the function of a
+# program's first vmul (crash-with) fails those with vmul: each crash of a
+# batch names one test's function, which builds alone while the others
+# build again as a batch; the other tests pass
+for m in wrong-with:6 crash-with:5; do
+	seed=${m#*:} m=${m%:*}
+	RIF_FAKE=$m ./rif fuzz --no-reduce --out $t/batch-$m --count 8 --batch 4 --seed $seed --nodes 2 --no-swarm \
+	    --ops vadd,vmul,vsub,vand --quiet --vlen 128 --fill off --tune none --cc "$fake/cc,clang-19" --observe 0 \
+	    > $t/batch-$m.log 2>&1
+	got=$(cut -f4 $t/batch-$m/journal | tr '\n' ' ')
+	want=$(cut -f9 $t/batch-$m/journal | while read -r fams; do
+		case $m,$fams in
+		wrong-with,*vadd*vmul*) echo wrong-code ;;
+		crash-with,*vmul*) echo compiler-crash ;;
+		*) echo pass ;;
+		esac
+	done | tr '\n' ' ')
+	[ "$got" = "$want" ] && ok || no "batch-$m: classes '$got', want '$want'"
+	case $want in *pass*) ;; *) no "batch-$m: the seed gives no test that passes" ;; esac
+	case $want in *-*) ;; *) no "batch-$m: the seed gives no test that fails" ;; esac
+done
+b=$(sed -n 's/.*"batch_builds": \([0-9]*\),.*/\1/p' $t/batch-crash-with/summary.json)
+n=$(grep -c compiler-crash $t/batch-crash-with/journal)
+[ "$b" -gt 8 ] && [ "$b" -le $((8 + 2 * n)) ] && ok ||
+    no "batch-crash-with: $b builds of batches for $n crashing tests (want more than 8: rounds)"
 # a compiler whose own flags link -static keeps them
 outcome stat wrong-code 1 wrong --cc "$fake/cc -static" --observe 0
 grep -q -- "-Wl,--dynamic" $t/stat/failures/0001/repro.sh && no "stat: linked dynamically under -static" || ok
@@ -201,7 +231,7 @@ RIF_FAKE=none ./rif fuzz --no-reduce --out $t/lacks --count 8 --seed 7 --nodes 5
     > $t/lacks.log 2>&1
 grep -q "^__riscv_vsub_vv_i8m1$" $t/lacks/probe/deny-0.txt && ok || no "lacks: the probe denies no vsub"
 nb=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *not built (the test uses an intrinsic it lacks)$")
-nok=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *ok$")
+nok=$(cat $t/lacks/failures/*/failure.txt | grep -c "^build .*RIF_FAKE=lacks -O[02] *ok\( (in its batch)\)\{0,1\}$")
 [ "$nb" -ge 2 ] && [ "$nok" -ge 2 ] && ok || no "lacks: $nb builds not built, $nok built in failure.txt"
 # an illegal instruction under QEMU 10: the signature names the instruction
 # that trapped (found again one instruction per translation block); rif
@@ -233,7 +263,7 @@ grep -q "^key vadd$" $t/emuwrong/failures/0001/failure.cfg && cut -f4 $t/emuwron
 # the GCC path (no GCC with RVV intrinsics in Debian 12: a fake GCC 14 that
 # hands the work to clang): GCC's flags (-mabi, no --target, no lld), Zvfh
 outcome gcc pass 0 none --cc "$fake/riscv64-linux-gnu-gcc-14" -v
-grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -Wl,--dynamic-linker=/[^ ]*/ld-linux-riscv64-lp64d.so.1 -Wl,-rpath,/[^ ]* .*test.c -o " $t/gcc.log &&
+grep -q "^+ .*/riscv64-linux-gnu-gcc-14 -march=rv64gcv_zvfh -mabi=lp64d -O2 -Wl,--dynamic-linker=/[^ ]*/ld-linux-riscv64-lp64d.so.1 -Wl,-rpath,/[^ ]* .*/\(test\|batch-[0-9a-f]*\)\.c -o " $t/gcc.log &&
     ok || no "gcc: the build command: $(grep -m1 'gcc-14 -march' $t/gcc.log)"
 # a GCC internal compiler error at -O2: its site, the error before it and
 # the pass, not the test's file and line; repro.sh shows it again
@@ -271,15 +301,15 @@ grep -q '"count": 2' $t/wrong/summary.json && ok || no "wrong: one bucket of 2"
 # a campaign killed (SIGKILL) and resumed ends with the journal of an
 # uninterrupted one (but for column 7, the time each test ended)
 jcmp() { cut -f1-6,8,9 "$1" > $t/jcmp.a; cut -f1-6,8,9 "$2" > $t/jcmp.b; cmp -s $t/jcmp.a $t/jcmp.b; }
-./rif fuzz --no-reduce --out $t/whole --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
-./rif fuzz --no-reduce --out $t/cut --count 8 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
+./rif fuzz --no-reduce --out $t/whole --count 16 --batch 3 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1
+./rif fuzz --no-reduce --out $t/cut --count 16 --batch 3 --seed 11 --nodes 5-15 --quiet -j 2 > /dev/null 2>&1 &
 pid=$!
 while ! [ -s $t/cut/journal ] && kill -0 $pid 2>/dev/null; do sleep 0.2; done
 kill -KILL $pid
 wait $pid 2>/dev/null
 lines=$(wc -l < $t/cut/journal)
 ./rif fuzz --no-reduce --resume $t/cut --quiet > /dev/null 2>&1
-if jcmp $t/whole/journal $t/cut/journal && [ "$lines" -lt 8 ]; then ok; else no "killed after $lines tests and resumed: journals differ"; fi
+if jcmp $t/whole/journal $t/cut/journal && [ "$lines" -lt 16 ]; then ok; else no "killed after $lines tests and resumed: journals differ"; fi
 # a journal whose last line was torn by a crash is repaired on --resume
 head -c -9 $t/whole/journal > $t/torn.journal
 cp -r $t/whole $t/torn

@@ -1,0 +1,265 @@
+/*
+ * Batches: several tests built and run as one program (rif fuzz --batch).
+ *
+ * Most of a test's time is paid before its first operator: a compiler
+ * start with riscv_vector.h (GCC's takes a third of a second), a link
+ * and an emulator start per build and run.  A batch pays them once for
+ * up to --batch tests.  Each test keeps its own seed, program (test.c),
+ * journal line and failure folder; the batch is only a screen:
+ *
+ *   - its program (emit_batch) holds each test's own part, renamed, in
+ *     functions of its own, and prints each test's output after a line
+ *     "rif: test J", exactly what the test prints alone;
+ *   - a build of the batch that succeeds, and whose runs all end with
+ *     "rif: end", gives each test whose every run printed "rif: ok" the
+ *     outcome "ok" for that build and "pass" for those runs, its output
+ *     being its share of the batch's (run-N.out);
+ *   - every other build of a test (the batch's build failed, a run
+ *     crashed, timed out or was cut short, or the test printed a wrong
+ *     value) the test builds and runs alone, as without batches, so that
+ *     each failure comes from the test's own program, which its
+ *     failure folder keeps and its repro.sh builds.
+ *
+ * A build of the batch that fails with a log naming the functions of one
+ * test alone (t3_fn5: a crash in a pass working on that function) sends
+ * that test to build alone, and the others to a batch of their own for
+ * that build (a new round), rather than all of them alone.
+ *
+ * So a test fails only alone; a test that fails in a batch and passes
+ * alone (a neighbour's wrong code wrote over its memory, or left the
+ * rounding mode changed) passes.  A batch of a build configuration holds
+ * the tests that configuration builds (a test keeping to one compiler's
+ * whole API leaves out compilers that lack an intrinsic of it): one
+ * program per share, batch-MASK.c.  A batch's tests share its first
+ * test's tunings (Test.tseed).
+ */
+#include <string.h>
+
+#include "rif.h"
+
+Test *
+batch_new(Camp *c, Test **mem, int n, int round)
+{
+	Test *b = xcalloc(1, sizeof *b);
+	const char **part = xmalloc((size_t)n * sizeof *part), **cmd = xmalloc((size_t)n * sizeof *cmd);
+	int *id = xmalloc((size_t)n * sizeof *id);
+	Buf *cb = xcalloc((size_t)n, sizeof *cb);
+
+	ensure(n >= 2 && n <= 32);
+	b->idx = -1;
+	b->seed = b->tseed = mem[0]->tseed;
+	b->nmem = n;
+	b->round = round;
+	b->mem = xmalloc((size_t)n * sizeof *b->mem);
+	memcpy(b->mem, mem, (size_t)n * sizeof *b->mem);
+	snprintf(b->dir, sizeof b->dir, "%s/work/b%06ld-%d", c->dir, mem[0]->idx, round);
+	rmtree(b->dir);
+	mkdirs(b->dir);
+	b->tc = xcalloc((size_t)c->nconf, sizeof *b->tc);
+	b->tr = xcalloc((size_t)c->nrun, sizeof *b->tr);
+	b->ta = xcalloc((size_t)c->nconf, sizeof *b->ta);
+	b->rr = xcalloc((size_t)c->nconf, sizeof *b->rr);
+	b->share = xcalloc((size_t)c->nconf, sizeof *b->share);
+	for (int j = 0; j < n; j++) {
+		ensure(mem[j]->tseed == b->tseed && mem[j]->part.s);
+		test_gen_command(c, mem[j], &cb[j]);
+		mem[j]->batch = b;
+	}
+	for (int ci = 0; ci < c->nconf; ci++) {
+		int k = 0, seen = 0;
+
+		b->ta[ci].state = TK_SKIPPED;
+		for (int j = 0; j < n; j++)
+			if (mem[j]->tc[ci].state == TK_BATCHED)
+				b->share[ci] |= 1u << j;
+		b->tc[ci].state = b->share[ci] ? TK_WAIT : TK_SKIPPED;
+		b->left += !!b->share[ci];
+		for (int ri = 0; ri < c->nrun; ri++)
+			if (c->run[ri].conf == ci) {
+				b->tr[ri].state = b->tc[ci].state;
+				b->left += !!b->share[ci];
+			}
+		for (int cj = 0; cj < ci && !seen; cj++)
+			seen = b->share[cj] == b->share[ci];
+		if (!b->share[ci] || seen)
+			continue;
+		/* the program of this share of the batch */
+		{
+			Buf prog = {0};
+
+			for (int j = 0; j < n; j++)
+				if (b->share[ci] >> j & 1) {
+					part[k] = mem[j]->part.s;
+					cmd[k] = cb[j].s;
+					id[k++] = mem[j]->slot;
+				}
+			emit_batch(part, cmd, id, k, &prog);
+			{
+				char path[700];
+
+				snprintf(path, sizeof path, "%s/batch-%x.c", b->dir, b->share[ci]);
+				write_file(path, prog.s, prog.len);
+			}
+			buf_free(&prog);
+		}
+	}
+	for (int j = 0; j < n; j++)
+		buf_free(&cb[j]);
+	free(cb);
+	free(part);
+	free(cmd);
+	free(id);
+	return b;
+}
+
+/* Test j's share of run ri of batch b, if the test passed there: its
+ * output, as it prints alone (a copy the caller frees); else NULL */
+static char *
+share_of_run(const Camp *c, const Test *b, int ri, int j)
+{
+	char mark[32], *out, *s, *e, *ok = NULL;
+	const Task *k = &b->tr[ri];
+
+	if (k->state != TK_DONE || (k->res != RO_PASS && k->res != RO_MISMATCH))
+		return NULL;
+	out = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri), NULL);
+	if (!out)
+		return NULL;
+	snprintf(mark, sizeof mark, "rif: test %d\n", b->mem[j]->slot);
+	s = strstr(out, mark);
+	e = strstr(out, "\nrif: end\n");
+	/* the run reached its end, with nothing after it */
+	if (s && (s == out || s[-1] == '\n') && e && !e[strlen("\nrif: end\n")]) {
+		char *nx, *last;
+
+		s += strlen(mark);
+		nx = strstr(s - 1, "\nrif: test ");
+		e = (nx && nx < e ? nx : e) + 1;
+		/* its last line is rif_exit's "ok", and no value was wrong */
+		for (last = e - 1; last > s && last[-1] != '\n'; last--)
+			;
+		*e = 0;
+		if (e > s && strncmp(last, "rif: ok, ", 9) == 0 && !strstr(s, "rif: FAIL"))
+			ok = xstrdup(s);
+	}
+	free(out);
+	return ok;
+}
+
+static int
+ntests(unsigned share)
+{
+	int n = 0;
+
+	for (; share; share &= share - 1)
+		n++;
+	return n;
+}
+
+/* The one test of batch b whose functions (t<j>_...) the log of its
+ * failed build ci names, else -1 */
+static int
+named_test(const Camp *c, const Test *b, int ci)
+{
+	char *log = read_file(camp_path(c, "work/b%06ld-%d/cc-%d.log", b->mem[0]->idx, b->round, ci), NULL);
+	int named = -1;
+
+	for (char *p = log; p && (p = strchr(p, 't')) != NULL; p++) {
+		int slot = 0, d = 0, j;
+
+		if (p > log && (p[-1] == '_' || (p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= 'A' && p[-1] <= 'Z') ||
+		    (p[-1] >= '0' && p[-1] <= '9')))
+			continue;
+		while (p[1 + d] >= '0' && p[1 + d] <= '9' && d < 3)
+			slot = 10 * slot + p[1 + d++] - '0';
+		for (j = 0; j < b->nmem && b->mem[j]->slot != slot; j++)
+			;
+		if (!d || p[1 + d] != '_' || j == b->nmem || !(b->share[ci] >> j & 1))
+			continue;
+		if (named >= 0 && named != j) {
+			named = -1;
+			break;
+		}
+		named = j;
+	}
+	free(log);
+	return named;
+}
+
+/* The batch's builds and runs have ended: each test gets the outcomes
+ * the batch shows it passed; it waits to build and run alone where not,
+ * or joins the batch returned (a new round) for the builds that failed
+ * in a pass over another test's function */
+Test *
+batch_settle(Camp *c, Test *b)
+{
+	Test *left[32];
+	int nleft = 0;
+
+	for (int ci = 0; ci < c->nconf; ci++) {
+		int named = -1;
+
+		/* a build that died in another test's function: a new round */
+		if (b->tc[ci].state == TK_DONE && b->tc[ci].res != CO_OK && b->round < 4 &&
+		    ntests(b->share[ci]) > 2)
+			named = named_test(c, b, ci);
+		for (int j = 0; j < b->nmem; j++) {
+			Test *t = b->mem[j];
+			int ok = b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK;
+			char **outs;
+
+			if (!(b->share[ci] >> j & 1))
+				continue;
+			ensure(t->tc[ci].state == TK_BATCHED);
+			if (named >= 0 && named != j)
+				continue;       /* stays TK_BATCHED, for the next round */
+			outs = xcalloc((size_t)c->nrun, sizeof *outs);
+			for (int ri = 0; ri < c->nrun && ok; ri++)
+				if (c->run[ri].conf == ci)
+					ok = (outs[ri] = share_of_run(c, b, ri, j)) != NULL;
+			t->tc[ci].state = ok ? TK_DONE : TK_WAIT;
+			t->tc[ci].res = CO_OK;
+			t->tc[ci].batched = ok;
+			t->left -= ok;
+			if (ok)
+				write_file(camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), "", 0);
+			for (int ri = 0; ri < c->nrun; ri++) {
+				if (c->run[ri].conf != ci)
+					continue;
+				ensure(t->tr[ri].state == TK_BATCHED);
+				t->tr[ri].state = ok ? TK_DONE : TK_WAIT;
+				t->tr[ri].res = RO_PASS;
+				t->tr[ri].batched = ok;
+				snprintf(t->tr[ri].desc, sizeof t->tr[ri].desc, "exit 0");
+				t->left -= ok;
+				if (ok)
+					write_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), outs[ri],
+					    strlen(outs[ri]));
+				free(outs[ri]);
+			}
+			free(outs);
+		}
+	}
+	for (int j = 0; j < b->nmem; j++) {
+		Test *t = b->mem[j];
+		int waits = 0;
+
+		t->batch = NULL;
+		for (int ci = 0; ci < c->nconf; ci++)
+			waits |= t->tc[ci].state == TK_BATCHED;
+		if (waits)
+			left[nleft++] = t;
+	}
+	if (nleft > 1)
+		return batch_new(c, left, nleft, b->round + 1);
+	/* one left: it builds alone */
+	for (int k = 0; k < nleft; k++) {
+		for (int ci = 0; ci < c->nconf; ci++)
+			if (left[k]->tc[ci].state == TK_BATCHED)
+				left[k]->tc[ci].state = TK_WAIT;
+		for (int ri = 0; ri < c->nrun; ri++)
+			if (left[k]->tr[ri].state == TK_BATCHED)
+				left[k]->tr[ri].state = TK_WAIT;
+	}
+	return NULL;
+}
