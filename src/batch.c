@@ -186,6 +186,9 @@ named_test(const Camp *c, const Test *b, int ci)
 	return named;
 }
 
+static const char batch_note[] = "rif: built with other tests as one program (rif fuzz --batch); "
+    "every run of it printed this test's \"rif: ok\"\n";
+
 /* The batch's builds and runs have ended: each test gets the outcomes
  * the batch shows it passed; it waits to build and run alone where not,
  * or joins the batch returned (a new round) for the builds that failed
@@ -195,7 +198,10 @@ batch_settle(Camp *c, Test *b)
 {
 	Test *left[32];
 	int nleft = 0;
+	char **outs[32];        /* per test, its share of each run's output */
 
+	for (int j = 0; j < b->nmem; j++)
+		outs[j] = xcalloc((size_t)c->nrun, sizeof **outs);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		int named = -1;
 
@@ -206,23 +212,19 @@ batch_settle(Camp *c, Test *b)
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];
 			int ok = b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK;
-			char **outs;
 
 			if (!(b->share[ci] >> j & 1))
 				continue;
 			ensure(t->tc[ci].state == TK_BATCHED);
 			if (named >= 0 && named != j)
 				continue;       /* stays TK_BATCHED, for the next round */
-			outs = xcalloc((size_t)c->nrun, sizeof *outs);
 			for (int ri = 0; ri < c->nrun && ok; ri++)
 				if (c->run[ri].conf == ci)
-					ok = (outs[ri] = share_of_run(c, b, ri, j)) != NULL;
+					ok = (outs[j][ri] = share_of_run(c, b, ri, j)) != NULL;
 			t->tc[ci].state = ok ? TK_DONE : TK_WAIT;
 			t->tc[ci].res = CO_OK;
 			t->tc[ci].batched = ok;
 			t->left -= ok;
-			if (ok)
-				write_file(camp_path(c, "work/%06ld/cc-%d.log", t->idx, ci), "", 0);
 			for (int ri = 0; ri < c->nrun; ri++) {
 				if (c->run[ri].conf != ci)
 					continue;
@@ -232,13 +234,33 @@ batch_settle(Camp *c, Test *b)
 				t->tr[ri].batched = ok;
 				snprintf(t->tr[ri].desc, sizeof t->tr[ri].desc, "exit 0");
 				t->left -= ok;
-				if (ok)
-					write_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), outs[ri],
-					    strlen(outs[ri]));
-				free(outs[ri]);
+				if (!ok) {
+					free(outs[j][ri]);
+					outs[j][ri] = NULL;
+				}
 			}
-			free(outs);
 		}
+	}
+	/* the logs of what a test got from the batch, unless it has passed
+	 * everything (then its folder goes when it is journalled) */
+	for (int j = 0; j < b->nmem; j++) {
+		Test *t = b->mem[j];
+		int passed = 1;
+
+		for (int ci = 0; ci < c->nconf && passed; ci++)
+			passed = t->tc[ci].state == TK_SKIPPED || (t->tc[ci].state == TK_DONE && t->tc[ci].res == CO_OK);
+		for (int ri = 0; ri < c->nrun && passed; ri++)
+			passed = t->tr[ri].state == TK_SKIPPED || (t->tr[ri].state == TK_DONE && t->tr[ri].res == RO_PASS);
+		for (int ri = 0; ri < c->nrun; ri++) {
+			if (outs[j][ri] && !passed) {
+				write_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), outs[j][ri],
+				    strlen(outs[j][ri]));
+				write_file(camp_path(c, "work/%06ld/cc-%d.log", t->idx, c->run[ri].conf), batch_note,
+				    strlen(batch_note));
+			}
+			free(outs[j][ri]);
+		}
+		free(outs[j]);
 	}
 	for (int j = 0; j < b->nmem; j++) {
 		Test *t = b->mem[j];
