@@ -113,18 +113,21 @@ batch_new(Camp *c, Test **mem, int n, int round)
 }
 
 /* Test j's share of run ri of batch b, if the test passed there: its
- * output, as it prints alone (a copy the caller frees); else NULL */
-static char *
-share_of_run(const Camp *c, const Test *b, int ri, int j)
+ * output, as it prints alone (*ok, a copy the caller frees), and 0;
+ * else 1 if the run did not end as a batch does, 2 if the test failed */
+static int
+share_of_run(const Camp *c, const Test *b, int ri, int j, char **ok)
 {
-	char mark[32], *out, *s, *e, *ok = NULL;
+	char mark[32], *out, *s, *e;
 	const Task *k = &b->tr[ri];
+	int why = 1;
 
+	*ok = NULL;
 	if (k->state != TK_DONE || (k->res != RO_PASS && k->res != RO_MISMATCH))
-		return NULL;
+		return 1;
 	out = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri), NULL);
 	if (!out)
-		return NULL;
+		return 1;
 	snprintf(mark, sizeof mark, "rif: test %d\n", b->mem[j]->slot);
 	s = strstr(out, mark);
 	e = strstr(out, "\nrif: end\n");
@@ -139,11 +142,14 @@ share_of_run(const Camp *c, const Test *b, int ri, int j)
 		for (last = e - 1; last > s && last[-1] != '\n'; last--)
 			;
 		*e = 0;
-		if (e > s && strncmp(last, "rif: ok, ", 9) == 0 && !strstr(s, "rif: FAIL"))
-			ok = xstrdup(s);
+		why = 2;
+		if (e > s && strncmp(last, "rif: ok, ", 9) == 0 && !strstr(s, "rif: FAIL")) {
+			*ok = xstrdup(s);
+			why = 0;
+		}
 	}
 	free(out);
-	return ok;
+	return why;
 }
 
 static int
@@ -211,16 +217,24 @@ batch_settle(Camp *c, Test *b)
 			named = named_test(c, b, ci);
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];
-			int ok = b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK;
+			int ok = b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK, why;
 
 			if (!(b->share[ci] >> j & 1))
 				continue;
 			ensure(t->tc[ci].state == TK_BATCHED);
 			if (named >= 0 && named != j)
 				continue;       /* stays TK_BATCHED, for the next round */
-			for (int ri = 0; ri < c->nrun && ok; ri++)
-				if (c->run[ri].conf == ci)
-					ok = (outs[j][ri] = share_of_run(c, b, ri, j)) != NULL;
+			/* why not: 1 the batch's build failed, 2 a run of it
+			 * ended otherwise than a batch does, 3 the test failed */
+			why = !ok;
+			for (int ri = 0; ri < c->nrun && !why; ri++)
+				if (c->run[ri].conf == ci) {
+					int w = share_of_run(c, b, ri, j, &outs[j][ri]);
+
+					why = w ? 1 + w : 0;
+				}
+			ok = !why;
+			c->alone[why]++;
 			t->tc[ci].state = ok ? TK_DONE : TK_WAIT;
 			t->tc[ci].res = CO_OK;
 			t->tc[ci].batched = ok;

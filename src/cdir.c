@@ -66,6 +66,7 @@ camp_load(Camp *c, const char *dir, const char *what)
 	c->nodes_lo = 10;
 	c->nodes_hi = 100;
 	c->swarm = 1;
+	c->batch = 1;           /* a campaign.txt without a batch line */
 	c->dir = xstrdup(dir);
 	if (!exists(camp_path(c, "campaign.txt")))
 		err("%s: %s is not a rif campaign directory (no campaign.txt); accepted: a directory "

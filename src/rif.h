@@ -861,6 +861,9 @@ typedef struct {
 	double tcompile, temulate;      /* wall time of the builds and of the runs, summed */
 	long nbuild, nbuild_batch;      /* builds, and those of batches */
 	double tbatch;                  /* the wall time of batches' builds and runs, summed */
+	long alone[4];                  /* a test's builds its batch passed ([0]), or that it
+					 * built alone: the batch's build failed, a run of it
+					 * ended otherwise than a batch does, the test failed */
 	struct Test **active;
 	int nactive, capactive;
 	/* reductions of new buckets' representatives, one at a time */

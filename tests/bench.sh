@@ -114,8 +114,11 @@ print("  starting processes (posix_spawn): %.2f%% of the wall time" % (100 * r["
 print("  process time: compiling and linking %.0f%%, emulating %.0f%% (summed over -j jobs)" %
     (100 * r["compile_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
 if r["batch_builds"]:
+    a = r["alone"]
     print("  %d builds, %d of them of batches; batches took %.0f%% of the process time, tests alone the rest" %
         (r["builds"], r["batch_builds"], 100 * r["batch_seconds"] / procs))
+    print("  a test's builds: %d passed in its batch; alone: %d the batch's build failed, %d a run of it failed, %d the test failed" %
+        (r["from_batch"], a["batch_build_failed"], a["batch_run_failed"], a["test_failed"]))
 PY
 grep '^tests:' $t/camp-$name/summary.txt | sed 's/^/  /'
 # build-operators: an operator compiled once (a test's operators times its builds)
