@@ -255,25 +255,17 @@ batch_settle(Camp *c, Test *b)
 			}
 		}
 	}
-	/* the logs of what a test got from the batch, unless it has passed
-	 * everything (then its folder goes when it is journalled) */
+	/* kept for batch_keep */
 	for (int j = 0; j < b->nmem; j++) {
 		Test *t = b->mem[j];
-		int passed = 1;
 
-		for (int ci = 0; ci < c->nconf && passed; ci++)
-			passed = t->tc[ci].state == TK_SKIPPED || (t->tc[ci].state == TK_DONE && t->tc[ci].res == CO_OK);
-		for (int ri = 0; ri < c->nrun && passed; ri++)
-			passed = t->tr[ri].state == TK_SKIPPED || (t->tr[ri].state == TK_DONE && t->tr[ri].res == RO_PASS);
-		for (int ri = 0; ri < c->nrun; ri++) {
-			if (outs[j][ri] && !passed) {
-				write_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), outs[j][ri],
-				    strlen(outs[j][ri]));
-				write_file(camp_path(c, "work/%06ld/cc-%d.log", t->idx, c->run[ri].conf), batch_note,
-				    strlen(batch_note));
+		for (int ri = 0; ri < c->nrun; ri++)
+			if (outs[j][ri]) {
+				if (!t->bout)
+					t->bout = xcalloc((size_t)c->nrun, sizeof *t->bout);
+				free(t->bout[ri]);
+				t->bout[ri] = outs[j][ri];
 			}
-			free(outs[j][ri]);
-		}
 		free(outs[j]);
 	}
 	for (int j = 0; j < b->nmem; j++) {
@@ -298,4 +290,31 @@ batch_settle(Camp *c, Test *b)
 				left[k]->tr[ri].state = TK_WAIT;
 	}
 	return NULL;
+}
+
+/* Before test t is classified: the outputs of its runs that its batches
+ * passed, and a note as their builds' logs, written to its folder if it
+ * failed anywhere (so that its failure folder has them); a test that
+ * passed everything leaves no folder */
+void
+batch_keep(Camp *c, Test *t)
+{
+	int passed = 1;
+
+	if (!t->bout)
+		return;
+	for (int ci = 0; ci < c->nconf && passed; ci++)
+		passed = t->tc[ci].state == TK_SKIPPED || (t->tc[ci].state == TK_DONE && t->tc[ci].res == CO_OK);
+	for (int ri = 0; ri < c->nrun && passed; ri++)
+		passed = t->tr[ri].state == TK_SKIPPED || (t->tr[ri].state == TK_DONE && t->tr[ri].res == RO_PASS);
+	for (int ri = 0; ri < c->nrun; ri++) {
+		if (t->bout[ri] && !passed) {
+			write_file(camp_path(c, "work/%06ld/run-%d.out", t->idx, ri), t->bout[ri], strlen(t->bout[ri]));
+			write_file(camp_path(c, "work/%06ld/cc-%d.log", t->idx, c->run[ri].conf), batch_note,
+			    strlen(batch_note));
+		}
+		free(t->bout[ri]);
+	}
+	free(t->bout);
+	t->bout = NULL;
 }

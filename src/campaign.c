@@ -236,10 +236,13 @@ test_new(Camp *c, long idx, uint64_t tseed, int inbatch)
 }
 
 static void
-test_free(Test *t)
+test_free(const Camp *c, Test *t)
 {
 	if (t->nmem)
 		rmtree(t->dir);
+	for (int ri = 0; t->bout && ri < c->nrun; ri++)
+		free(t->bout[ri]);
+	free(t->bout);
 	free(t->mem);
 	free(t->share);
 	buf_free(&t->part);
@@ -851,12 +854,13 @@ campaign_loop(Camp *c)
 			if (x->nmem && x->left == 0) {   /* a batch's verdict */
 				Test *again = batch_settle(c, x);
 
-				test_free(x);
+				test_free(c, x);
 				c->active[a--] = c->active[--c->nactive];
 				if (again)
 					add_active(c, again);
 			} else if (!x->complete && !x->batch && x->left == 0) {
 				x->complete = 1;
+				batch_keep(c, x);
 				classify(c, x);
 			}
 		}
@@ -867,7 +871,7 @@ campaign_loop(Camp *c)
 
 				if (x->complete && x->idx == test_index(c, c->next)) {
 					journal_write(c, x);
-					test_free(x);
+					test_free(c, x);
 					c->active[a] = c->active[--c->nactive];
 					again = 1;
 					break;
@@ -885,7 +889,7 @@ campaign_loop(Camp *c)
 	/* tests cut short are redone on --resume */
 	for (int a = 0; a < c->nactive; a++) {
 		rmtree(c->active[a]->dir);
-		test_free(c->active[a]);
+		test_free(c, c->active[a]);
 	}
 	c->nactive = 0;
 	free(w.ps);

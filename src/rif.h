@@ -904,6 +904,7 @@ typedef struct {
  * and runs that the batch passed are done, the others it does alone */
 struct Test *batch_new(Camp *c, struct Test **mem, int n, int round);
 struct Test *batch_settle(Camp *c, struct Test *b);
+void batch_keep(Camp *c, struct Test *t);
 
 /* campaign.c: rif fuzz, the campaign's loop */
 int cmd_fuzz(int argc, char **argv);
@@ -1097,6 +1098,7 @@ typedef struct Test {
 	unsigned *share;
 	Buf part;
 	struct Test *batch;
+	char **bout;            /* per run: its share of its batch's output, if it passed there */
 } Test;
 void classify(Camp *c, Test *t);       /* outcome.c: t's class and signature, once it is complete */
 /* repro.c: a failing test kept as failures/NNNN (id), with failure.txt, outcomes.txt,
