@@ -320,6 +320,8 @@ finish_asm(Camp *c, Test *t, int ci)
 
 	k->state = TK_DONE;
 	t->left--;
+	c->tcompile += k->p.end - k->p.start;
+	c->tasm += k->p.end - k->p.start;
 	if (!k->p.timed_out && WIFEXITED(k->p.status) && !WEXITSTATUS(k->p.status)) {
 		as = read_file(camp_path(c, "work/%06ld/asm-%d.s", t->idx, ci), NULL);
 		src = read_file(camp_path(c, "work/%06ld/test.c", t->idx), NULL);
@@ -745,8 +747,10 @@ start_tests(Camp *c)
 		add_active(c, batch_new(c, mem, n, 0));
 }
 
-/* Enough work is under way: more tests (or batches) with tasks left than
- * jobs, or many finished ones waiting for an earlier one to be journalled */
+/* Enough work is under way (asked only when a job slot is free and no
+ * task of the tests under way can start: each waits for its build, or
+ * for its batch): four tests (or batches) with tasks left per job, or
+ * many finished ones waiting for an earlier one to be journalled */
 static int
 busy(const Camp *c)
 {
@@ -754,7 +758,7 @@ busy(const Camp *c)
 
 	for (int a = 0; a < c->nactive; a++)
 		n += !c->active[a]->complete && !c->active[a]->batch;
-	return n > c->jobs || c->nactive > 8 * c->jobs * (c->batch + 1);
+	return n > 4 * c->jobs || c->nactive > 8 * c->jobs * (c->batch + 1);
 }
 
 static void

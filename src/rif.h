@@ -860,6 +860,7 @@ typedef struct {
 	double tspawn;          /* starting processes */
 	double tcompile, temulate;      /* wall time of the builds and of the runs, summed */
 	long nbuild, nbuild_batch;      /* builds, and those of batches */
+	double tasm;                    /* of compile time: the compiles to assembly (reach) */
 	double tbatch;                  /* the wall time of batches' builds and runs, summed */
 	long alone[4];                  /* a test's builds its batch passed ([0]), or that it
 					 * built alone: the batch's build failed, a run of it

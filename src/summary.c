@@ -245,9 +245,9 @@ write_summary(Camp *c, double wall)
 	if (!merged)
 		buf_printf(&j, "  \"run\": {\"tests\": %ld, \"seconds\": %.1f, \"rif_seconds\": %.3f, "
 		    "\"spawn_seconds\": %.3f, \"compile_seconds\": %.1f, \"emulate_seconds\": %.1f, "
-		    "\"builds\": %ld, \"batch_builds\": %ld, \"batch_seconds\": %.1f, \"from_batch\": %ld, "
+		    "\"reach_seconds\": %.1f, \"builds\": %ld, \"batch_builds\": %ld, \"batch_seconds\": %.1f, \"from_batch\": %ld, "
 		    "\"alone\": {\"batch_build_failed\": %ld, \"batch_run_failed\": %ld, \"test_failed\": %ld}},\n",
-		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate, c->nbuild, c->nbuild_batch,
+		    c->done_now, wall, c->tself, c->tspawn, c->tcompile, c->temulate, c->tasm, c->nbuild, c->nbuild_batch,
 		    c->tbatch, c->alone[0], c->alone[1], c->alone[2], c->alone[3]);
 	buf_puts(&j, "  \"matrix\": {\"builds\": [");
 	for (int ci = 0; ci < c->nconf; ci++) {

@@ -111,8 +111,8 @@ w, procs = r["seconds"], r["compile_seconds"] + r["emulate_seconds"]
 print("  %d tests in %.0f s: %.0f tests per hour" % (r["tests"], w, r["tests"] * 3600 / w))
 print("  rif itself (generation, model, emission, bookkeeping): %.2f%% of the wall time (target <= 1%%)" % (100 * r["rif_seconds"] / w))
 print("  starting processes (posix_spawn): %.2f%% of the wall time" % (100 * r["spawn_seconds"] / w))
-print("  process time: compiling and linking %.0f%%, emulating %.0f%% (summed over -j jobs)" %
-    (100 * r["compile_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
+print("  process time: compiling and linking %.0f%% (of it compiling to assembly for reach %.0f%%), emulating %.0f%% (summed over -j jobs)" %
+    (100 * r["compile_seconds"] / procs, 100 * r["reach_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
 if r["batch_builds"]:
     a = r["alone"]
     print("  %d builds, %d of them of batches; batches took %.0f%% of the process time, tests alone the rest" %
