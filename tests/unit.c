@@ -1299,6 +1299,46 @@ test_crash_key(void)
 }
 
 /* reach: counts of a hand-written source and assembly */
+/* A test's part in a batch: every name the part declares at file scope
+ * (a macro, data, functions) renamed, nothing else: not the prelude's
+ * names it uses, the intrinsics, locals unlike them, strings, comments */
+static void
+test_batch_member(void)
+{
+	static const char prog[] =
+	    "/* header */\nstatic int rif_nok;\n"
+	    "\n/* branch conditions the compiler cannot fold */\nstatic volatile int rif_on = 1;\n\n"
+	    "#define LEN0 8\n"
+	    "static int8_t v1[LEN0], s2 = (int8_t)3;\n"
+	    "static const char y1[] = \"v1 'y1' LEN0\";\n"
+	    "static inline __attribute__((always_inline)) vint8m1_t\n"
+	    "fn3(vint8m1_t r4, size_t vl0)\n{\n\treturn __riscv_vadd_vx_i8m1(r4, s2, vl0); /* v1 */\n}\n"
+	    "\nstatic void\nrif_init(void)\n{\n\tmemcpy(v1, y1, sizeof v1);\n}\n"
+	    "\nstatic void\nblock0(void)\n{\n\tsize_t fn3x = LEN0;\n\tif (rif_on) rif_nok += fn3x;\n}\n"
+	    "\nint\nmain(void)\n{\n\trif_init();\n\tblock0();\n\trif_verify();\n\treturn rif_exit();\n}\n";
+	static const char want[] =
+	    "\n/* ---- test 3 ---- */\n"
+	    "#define t3_LEN0 8\n"
+	    "static int8_t t3_v1[t3_LEN0], t3_s2 = (int8_t)3;\n"
+	    "static const char t3_y1[] = \"v1 'y1' LEN0\";\n"
+	    "static inline __attribute__((always_inline)) vint8m1_t\n"
+	    "t3_fn3(vint8m1_t r4, size_t vl0)\n{\n\treturn __riscv_vadd_vx_i8m1(r4, t3_s2, vl0); /* v1 */\n}\n"
+	    "\nstatic void\nt3_rif_init(void)\n{\n\tmemcpy(t3_v1, t3_y1, sizeof t3_v1);\n}\n"
+	    "\nstatic void\nt3_block0(void)\n{\n\tsize_t fn3x = t3_LEN0;\n\tif (rif_on) rif_nok += fn3x;\n}\n"
+	    "\nstatic __attribute__((noinline)) void\nt3_rif_run(void)\n{\n\tt3_rif_init();\n\tt3_block0();\n"
+	    "\trif_verify();\n}\n";
+	Buf b = {0};
+
+	emit_member(prog, 3, &b);
+	if (strcmp(b.s, want) == 0)
+		npass++;
+	else {
+		nfail++;
+		printf("FAIL batch member: got\n%s\nwant\n%s\n", b.s, want);
+	}
+	buf_free(&b);
+}
+
 static void
 test_reach(void)
 {
@@ -3214,6 +3254,7 @@ main(void)
 	test_fingerprint();
 	test_triage();
 	test_reach();
+	test_batch_member();
 	test_known();
 	test_tunings();
 	test_crash_key();
