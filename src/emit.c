@@ -801,7 +801,7 @@ rename_names(const char *s, size_t n, const Names *t, const char *prefix, Buf *o
 		}
 		for (j = i; j < n && is_idch(s[j]); j++)
 			;
-		if (!(s[i] >= '0' && s[i] <= '9') && *name_slot((Names *)t, s + i, j - i)) {
+		if (!(s[i] >= '0' && s[i] <= '9') && t->cap && *name_slot((Names *)t, s + i, j - i)) {
 			buf_printf(out, "%.*s%s", (int)(i - from), s + from, prefix);
 			from = i;
 		}
