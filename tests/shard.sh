@@ -1,6 +1,6 @@
 #!/bin/sh
 # Shards: a campaign run as two shards by GNU parallel (examples/parallel.sh)
-# and merged equals the same campaign run whole: the same journal (but for
+# and merged equals the same campaign run whole (tests alone, --batch 1): the same journal (but for
 # the times), failure folders, buckets.  Bad shards and merges are refused
 # with nothing written.
 t=build/shard
@@ -12,7 +12,9 @@ if ! command -v parallel > /dev/null; then
 	exit 0
 fi
 export RIF_FAKE=wrong
-set -- --cc "$fake/cc" --count 9 --nodes 5-12 --vlen 128 --fill off --no-reduce
+# (with --batch 1: a batch's tests draw their tunings from its first test,
+# and a shard's batches are not the whole campaign's)
+set -- --cc "$fake/cc" --count 9 --nodes 5-12 --vlen 128 --fill off --no-reduce --batch 1
 ./rif fuzz --out $t/one --seed 9 -j 2 --quiet "$@" > $t/one.log 2>&1
 SHARDS=2 JOBS=2 SEED=9 OUT=$t/p RIF=./rif sh examples/parallel.sh "$@" -j 1 > $t/p.log 2>&1
 [ $? = 0 ] && ok || no "examples/parallel.sh failed: $(tail -3 $t/p.log)"
