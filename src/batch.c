@@ -204,10 +204,7 @@ batch_settle(Camp *c, Test *b)
 {
 	Test *left[32];
 	int nleft = 0;
-	char **outs[32];        /* per test, its share of each run's output */
 
-	for (int j = 0; j < b->nmem; j++)
-		outs[j] = xcalloc((size_t)c->nrun, sizeof **outs);
 	for (int ci = 0; ci < c->nconf; ci++) {
 		int named = -1;
 
@@ -217,56 +214,44 @@ batch_settle(Camp *c, Test *b)
 			named = named_test(c, b, ci);
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];
-			int ok = b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK, why;
+			int why;
 
 			if (!(b->share[ci] >> j & 1))
 				continue;
 			ensure(t->tc[ci].state == TK_BATCHED);
 			if (named >= 0 && named != j)
 				continue;       /* stays TK_BATCHED, for the next round */
+			if (!t->bout)   /* its share of each run's output, for batch_keep */
+				t->bout = xcalloc((size_t)c->nrun, sizeof *t->bout);
 			/* why not: 1 the batch's build failed, 2 a run of it
 			 * ended otherwise than a batch does, 3 the test failed */
-			why = !ok;
+			why = !(b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK);
 			for (int ri = 0; ri < c->nrun && !why; ri++)
 				if (c->run[ri].conf == ci) {
-					int w = share_of_run(c, b, ri, j, &outs[j][ri]);
+					int w = share_of_run(c, b, ri, j, &t->bout[ri]);
 
 					why = w ? 1 + w : 0;
 				}
-			ok = !why;
 			c->alone[why]++;
-			t->tc[ci].state = ok ? TK_DONE : TK_WAIT;
-			t->tc[ci].res = CO_OK;
-			t->tc[ci].batched = ok;
-			t->left -= ok;
+			t->tc[ci].state = why ? TK_WAIT : TK_DONE;
+			t->tc[ci].batched = !why;
+			t->left -= !why;
 			for (int ri = 0; ri < c->nrun; ri++) {
 				if (c->run[ri].conf != ci)
 					continue;
 				ensure(t->tr[ri].state == TK_BATCHED);
-				t->tr[ri].state = ok ? TK_DONE : TK_WAIT;
-				t->tr[ri].res = RO_PASS;
-				t->tr[ri].batched = ok;
-				snprintf(t->tr[ri].desc, sizeof t->tr[ri].desc, "exit 0");
-				t->left -= ok;
-				if (!ok) {
-					free(outs[j][ri]);
-					outs[j][ri] = NULL;
+				t->tr[ri].state = why ? TK_WAIT : TK_DONE;
+				t->tr[ri].batched = !why;
+				t->left -= !why;
+				if (why) {
+					free(t->bout[ri]);
+					t->bout[ri] = NULL;
+				} else {
+					t->tr[ri].res = RO_PASS;
+					snprintf(t->tr[ri].desc, sizeof t->tr[ri].desc, "exit 0");
 				}
 			}
 		}
-	}
-	/* kept for batch_keep */
-	for (int j = 0; j < b->nmem; j++) {
-		Test *t = b->mem[j];
-
-		for (int ri = 0; ri < c->nrun; ri++)
-			if (outs[j][ri]) {
-				if (!t->bout)
-					t->bout = xcalloc((size_t)c->nrun, sizeof *t->bout);
-				free(t->bout[ri]);
-				t->bout[ri] = outs[j][ri];
-			}
-		free(outs[j]);
 	}
 	for (int j = 0; j < b->nmem; j++) {
 		Test *t = b->mem[j];
