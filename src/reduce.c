@@ -988,6 +988,7 @@ cmd_reduce(int argc, char **argv)
 	Buf b = {0}, alts = {0};
 	char note[200];
 	int before, out_of_time;
+	char bud[32] = "none";
 
 	memset(&r, 0, sizeof r);
 	r.budget = 600;
@@ -1123,6 +1124,8 @@ cmd_reduce(int argc, char **argv)
 		pass_alts(&r, "reduced.c", &alts);
 	/* out of time, the reduction still gets its first bad pass (a bug's
 	 * fingerprint needs it), in a quarter of the budget more */
+	if (r.budget > 0)
+		snprintf(bud, sizeof bud, "%g s", r.budget);
 	out_of_time = r.stop && !r.intr;
 	if (out_of_time) {
 		r.stop = 0;
@@ -1141,9 +1144,10 @@ cmd_reduce(int argc, char **argv)
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);
 	b.len = 0;
-	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n%s%s%s%s",
+	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n"
+	    "budget %s\n%s%s%s%s",
 	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept,
-	    now_sec() - r.t0, r.tune, r.tune[0] ? "\n" : "", alts.s ? alts.s : "",
+	    now_sec() - r.t0, bud, r.tune, r.tune[0] ? "\n" : "", alts.s ? alts.s : "",
 	    r.stop || out_of_time ? "stopped early (time budget or interrupt)\n" : "");
 	buf_free(&alts);
 	write_file("reduced.txt", b.s, b.len);
