@@ -66,9 +66,11 @@ static const char fuzz_usage[] =
     "                        1: every test alone); a batch's tests share its first's tunings\n"
     "  --no-swarm            use every allowed feature in every test\n"
     "  --no-reduce           do not reduce (by default the first failure of each new\n"
-    "                        bucket is reduced with rif reduce, one at a time in one job\n"
-    "                        slot beside the tests, within --time; buckets unlike any\n"
-    "                        reduced before go first)\n"
+    "                        bucket is reduced with rif reduce, in at most half the job\n"
+    "                        slots (one with -j 3 or less) beside the tests, within --time;\n"
+    "                        buckets unlike any reduced before go first, one like a\n"
+    "                        bucket reduced before every other turn, in a fifth of the\n"
+    "                        budget)\n"
     "  --reduce-budget T     time for one reduction (default 5m)\n"
     "  --known FILE          known bugs: lines of a bucket signature ('*' for any text), a\n"
     "                        tab and a note; a matching bucket is marked known, is not\n"
@@ -403,14 +405,23 @@ likeness(const Camp *c, const char *fid, char *out, size_t n)
 	out[o] = 0;
 }
 
-/* reduce the next queued failure, in budget seconds */
+/* Start reducing a queued failure in a free slot, in at most left_s
+ * seconds (or the budget).  A bucket like none reduced before (likeness
+ * above) gets the whole budget.  One like a bucket reduced before is most
+ * often the same bug under another tuning or version: it gets what its
+ * fingerprint's match needs, a fifth of the budget (the whole of it when
+ * nothing else waits), and every other turn, so that the unlike buckets an
+ * hour keeps finding do not leave it unreduced, counted as a bug of its
+ * own (hour-long campaign of seed 0x51ed: 5 buckets of the known vmerge
+ * bug, each under its own tuning, never reduced) */
 static void
-start_reduction(Camp *c, double budget_s)
+start_reduction(Camp *c, double left_s)
 {
 	char self[1024], budget[32], dir[1200], out[1200], like[600], other[600];
 	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
 	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-	int pick = 0;
+	int pick = -1, lpick = -1, slot = 0, islike;
+	double budget_s = c->rbudget;
 
 	if (n <= 0)
 		die("cannot find rif's own binary: %s", strerror(errno));
@@ -419,9 +430,10 @@ start_reduction(Camp *c, double budget_s)
 	 * still there, as /proc/self/exe */
 	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
 		snprintf(self, sizeof self, "/proc/self/exe");
-	snprintf(budget, sizeof budget, "%gs", budget_s);
-	/* the first bucket unlike every one reduced so far, else the first */
-	for (int q = 0; q < c->nrq; q++) {
+	while (c->red[slot].fid[0])
+		slot++;
+	ensure(slot < c->rmax);
+	for (int q = 0; q < c->nrq && pick < 0; q++) {
 		int seen = 0;
 
 		likeness(c, c->rq[q], like, sizeof like);
@@ -429,20 +441,32 @@ start_reduction(Camp *c, double budget_s)
 			likeness(c, c->rdone[i], other, sizeof other);
 			seen = strcmp(like, other) == 0;
 		}
-		if (!seen) {
+		if (!seen)
 			pick = q;
-			break;
-		}
+		else if (lpick < 0)
+			lpick = q;
 	}
-	snprintf(c->rid, sizeof c->rid, "%s", c->rq[pick]);
+	islike = lpick >= 0 && (pick < 0 || !c->rlike);
+	if (islike) {
+		pick = lpick;
+		if (c->nrq > 1)
+			budget_s = c->rbudget / 5 > 30 ? c->rbudget / 5 : 30;
+	}
+	c->rlike = islike;
+	if (left_s >= 0 && left_s < budget_s)
+		budget_s = left_s;
+	snprintf(budget, sizeof budget, "%gs", budget_s);
+	snprintf(c->red[slot].fid, sizeof c->red[slot].fid, "%s", c->rq[pick]);
 	memmove(c->rq + pick, c->rq + pick + 1, (size_t)(--c->nrq - pick) * sizeof *c->rq);
 	grow(&c->rdone, &c->caprdone, c->nrdone + 1, sizeof *c->rdone);
-	snprintf(c->rdone[c->nrdone++], sizeof *c->rdone, "%s", c->rid);
-	snprintf(dir, sizeof dir, "%s", camp_path(c, "failures/%s", c->rid));
-	snprintf(out, sizeof out, "%s", camp_path(c, "failures/%s/reduce.out", c->rid));
+	snprintf(c->rdone[c->nrdone++], sizeof *c->rdone, "%s", c->red[slot].fid);
+	snprintf(dir, sizeof dir, "%s", camp_path(c, "failures/%s", c->red[slot].fid));
+	snprintf(out, sizeof out, "%s", camp_path(c, "failures/%s/reduce.out", c->red[slot].fid));
 	/* its own budget bounds it; the wall-time limit is a safety net */
-	if (proc_start(&c->rproc, av, out, budget_s * 2 + 600, 0, c->verbose))
-		c->rid[0] = 0;
+	if (proc_start(&c->red[slot].p, av, out, budget_s * 2 + 600, 0, c->verbose))
+		c->red[slot].fid[0] = 0;
+	else
+		c->nred++;
 }
 
 static void
@@ -483,7 +507,7 @@ status(Camp *c, double wall, int final)
 {
 	static double last;
 	long bugs = 0;
-	char left[32] = "", cls[400] = "";
+	char left[32] = "", cls[400] = "", red[200] = "";
 	int tty = isatty(2);
 
 	if (c->quiet || (!final && wall - last < (tty ? 1.0 : 60.0)))
@@ -515,10 +539,14 @@ status(Camp *c, double wall, int final)
 		for (int k = 0; k < nbug; k++)
 			nnew += !bug[k].known;
 		bugs_free(bug, nbug);
-		fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, %d bug%s (%d new; %ld tests: %s%s%s%s%s",
+		for (int r = 0; r < c->rmax; r++)
+			if (c->red[r].fid[0] && strlen(red) + 20 < sizeof red)
+				snprintf(red + strlen(red), sizeof red - strlen(red), "%s%s",
+				    red[0] ? " " : ", reducing failures/", c->red[r].fid);
+		fprintf(stderr, "%s%ld tests (%ld this run), %.1f/min, %d bug%s (%d new; %ld tests: %s%s%s%s",
 		    tty ? "\r\033[K" : "", c->next, c->done_now,
 		    wall > 0 ? (double)c->done_now * 60 / wall : 0.0, nbug, nbug == 1 ? "" : "s", nnew, bugs, cls,
-		    left, c->rid[0] ? ", reducing failures/" : "", c->rid, tty && !final ? "" : "\n");
+		    left, red, tty && !final ? "" : "\n");
 	}
 }
 
@@ -782,18 +810,17 @@ campaign_loop(Camp *c)
 				for (size_t s = 0; s < NELEM(stages); s++)
 					for (int k = 0; k < stages[s].count(c); k++)
 						running += stages[s].task(c->active[a], k)->state == TK_RUNNING;
-			running += c->rid[0] != 0;
+			running += c->nred;
 			if (running >= c->jobs)
 				break;
 			ts = now_sec();
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
-			/* reductions take one job slot, within the campaign's time: one
-			 * started near its end gets the time left (at least 10 s) */
-			if (!started && !c->rid[0] && c->nrq && !interrupted && !fault[0] &&
+			/* a reduction takes one job slot, within the campaign's time:
+			 * one started near its end gets the time left (at least 10 s) */
+			if (!started && c->nred < c->rmax && c->nrq && !interrupted && !fault[0] &&
 			    !(c->tlimit > 0 && c->tlimit - wall < 10)) {
-				start_reduction(c, c->tlimit > 0 && c->tlimit - wall < c->rbudget ?
-				    c->tlimit - wall : c->rbudget);
+				start_reduction(c, c->tlimit > 0 ? c->tlimit - wall : -1);
 				started = 1;
 			}
 			c->tspawn += now_sec() - ts;
@@ -823,8 +850,9 @@ campaign_loop(Camp *c)
 					watch(&w, &tk->p, x, (int)s, k);
 				}
 		}
-		if (c->rid[0])
-			watch(&w, &c->rproc, NULL, -1, -1);      /* a reduction */
+		for (int r = 0; r < c->rmax; r++)
+			if (c->red[r].fid[0])
+				watch(&w, &c->red[r].p, NULL, -1, r);   /* a reduction */
 		n = w.n;
 		ps = w.ps;
 		if (fault[0]) {         /* stop: kill what runs, journal nothing more */
@@ -844,8 +872,10 @@ campaign_loop(Camp *c)
 		ts = now_sec();
 		for (int i = 0; i < n; i++)
 			if (!ps[i]->running) {
-				if (w.stage[i] < 0)
-					c->rid[0] = 0;          /* a reduction ended */
+				if (w.stage[i] < 0) {           /* a reduction ended */
+					c->red[w.which[i]].fid[0] = 0;
+					c->nred--;
+				}
 				else
 					stages[w.stage[i]].finish(c, w.owner[i], w.which[i]);
 			}
@@ -1073,6 +1103,9 @@ cmd_fuzz(int argc, char **argv)
 	c.jobs = jobs ? jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
 	if (c.jobs < 1)
 		c.jobs = 1;
+	/* reductions: half the jobs at most; tests keep the other half */
+	c.rmax = c.jobs / 2 > 1 ? c.jobs / 2 : 1;
+	c.red = xcalloc((size_t)c.rmax, sizeof *c.red);
 	c.tlimit = tlimit;
 	c.quiet = quiet;
 	c.verbose = verbose;

@@ -1187,6 +1187,7 @@ camp_free(Camp *c)
 	free(c->active);
 	free(c->rq);
 	free(c->rdone);
+	free(c->red);
 	free(c->shards);
 	free(c->inshard);
 	free(c->reach);

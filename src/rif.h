@@ -867,15 +867,20 @@ typedef struct {
 					 * ended otherwise than a batch does, the test failed */
 	struct Test **active;
 	int nactive, capactive;
-	/* reductions of new buckets' representatives, one at a time */
+	/* reductions of new buckets' representatives: at most rmax at once
+	 * (half the jobs, at least one), each in one job slot */
 	int reduce;
 	double rbudget;
 	char (*rq)[16];         /* failure ids waiting */
 	int nrq, caprq;
 	char (*rdone)[16];      /* and started, this run */
 	int nrdone, caprdone;
-	Proc rproc;
-	char rid[16];           /* the one running, or "" */
+	struct {
+		Proc p;
+		char fid[16];   /* the failure it reduces, or "" (a free slot) */
+	} *red;
+	int rmax, nred;         /* slots, and how many run */
+	int rlike;              /* the last one started was like one reduced before */
 	/* known bugs: buckets whose signature a line of DIR/known matches */
 	Known known;
 	/* reach: every reach_every-th test is also compiled to assembly */

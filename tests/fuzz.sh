@@ -483,6 +483,21 @@ f=$t/red/failures/0001
     grep -q "^rif fuzz: 2 tests (2 in [0-9]* s this run): 1 distinct compiler bug, 1 of them new" $t/red.log &&
     grep -q "^   1 NEW    wrong-code cc -O2; .*vadd; 1 operator (vadd_vv)  failures/0001/reduced.c" $t/red.log && ok ||
     no "reduced by default: $(ls $f | tr '\n' ' '); $(tail -3 $t/red.log)"
+# reductions: with -j 4 two at a time; the first bucket gets the whole
+# budget, a bucket like one reduced before (the same bug under another
+# tuning) a fifth of it (at least 30 s) while others wait, the whole when
+# none does; resumed, the campaign queues its unreduced buckets at once
+RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/like --count 8 --batch 1 --seed 7 --nodes 5 --no-swarm --ops vadd \
+    --vlen 128 --fill off --cc "$fake/cc" --tune spacemit-x60,sifive-p670,sifive-x280 --quiet > $t/like.log 2>&1
+nb=$(cut -f6 $t/like/journal | sort -u | wc -l)
+RIF_FAKE=wrong ./rif fuzz --resume $t/like --reduce --reduce-budget 50s -j 4 > $t/like.log 2>&1
+f=$t/like/failures
+wall=$(sed -n 's/^rif fuzz: 8 tests (0 in \([0-9]*\) s this run).*/\1/p' $t/like.log)
+sum=$(sed -n 's/^seconds //p' $f/*/reduced.txt | awk '{s += $1} END {printf "%d", s}')
+[ "$nb" = 3 ] && [ "$(ls $f/*/reduced.txt | wc -l)" = 3 ] && grep -q '^budget 50 s$' $f/0001/reduced.txt &&
+    [ "$(grep -l '^budget 30 s$' $f/*/reduced.txt | wc -l)" = 1 ] &&
+    grep -q "1 distinct compiler bug, 1 of them new" $t/like.log && [ -n "$wall" ] && [ "$sum" -gt "$wall" ] && ok ||
+    no "like: $nb buckets, budgets $(grep -h budget $f/*/reduced.txt | tr '\n' ' '), $sum s of reductions in $wall s: $(tail -3 $t/like.log)"
 # a real campaign with no failure under ASan and UBSan writes its summary
 if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	rm -rf $t/san
