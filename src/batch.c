@@ -38,7 +38,7 @@
 #include "rif.h"
 
 Test *
-batch_new(Camp *c, Test **mem, int n, int round)
+batch_new(Camp *c, Test **mem, int n, int round, int reach)
 {
 	Test *b = xcalloc(1, sizeof *b);
 	const char **part = xmalloc((size_t)n * sizeof *part), **cmd = xmalloc((size_t)n * sizeof *cmd);
@@ -68,12 +68,14 @@ batch_new(Camp *c, Test **mem, int n, int round)
 	for (int ci = 0; ci < c->nconf; ci++) {
 		int k = 0, seen = 0;
 
-		b->ta[ci].state = TK_SKIPPED;
 		for (int j = 0; j < n; j++)
 			if (mem[j]->tc[ci].state == TK_BATCHED)
 				b->share[ci] |= 1u << j;
 		b->tc[ci].state = b->share[ci] ? TK_WAIT : TK_SKIPPED;
 		b->left += !!b->share[ci];
+		/* reach: the batch's program compiled to assembly too */
+		b->ta[ci].state = reach && b->share[ci] ? TK_WAIT : TK_SKIPPED;
+		b->left += reach && b->share[ci];
 		for (int ri = 0; ri < c->nrun; ri++)
 			if (c->run[ri].conf == ci) {
 				b->tr[ri].state = b->tc[ci].state;
@@ -253,6 +255,9 @@ batch_settle(Camp *c, Test *b)
 			}
 		}
 	}
+	/* the batch's reach figures go with its first test to the journal */
+	for (int ci = 0; ci < c->nconf; ci++)
+		reach_add(&b->mem[0]->rr[ci], &b->rr[ci]);
 	for (int j = 0; j < b->nmem; j++) {
 		Test *t = b->mem[j];
 		int waits = 0;
@@ -264,7 +269,7 @@ batch_settle(Camp *c, Test *b)
 			left[nleft++] = t;
 	}
 	if (nleft > 1)
-		return batch_new(c, left, nleft, b->round + 1);
+		return batch_new(c, left, nleft, b->round + 1, 0);
 	/* one left: it builds alone */
 	for (int k = 0; k < nleft; k++) {
 		for (int ci = 0; ci < c->nconf; ci++)

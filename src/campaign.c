@@ -75,8 +75,9 @@ static const char fuzz_usage[] =
     "  --known FILE          known bugs: lines of a bucket signature ('*' for any text), a\n"
     "                        tab and a note; a matching bucket is marked known, is not\n"
     "                        reduced and does not make the exit status 1 (kept as DIR/known)\n"
-    "  --reach-every N       also compile every Nth test to assembly, to measure how much\n"
-    "                        the optimiser transformed the tests (default 10; 0: never)\n"
+    "  --reach-every N       also compile every Nth test (batch, with --batch) to assembly,\n"
+    "                        to measure how much the optimiser transformed the tests\n"
+    "                        (default 10; 0: never)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
     "  --shape, --observe    program shapes and checked share, as for rif gen (default:\n"
     "                        drawn per test)\n"
@@ -159,7 +160,7 @@ test_mix(const Graph *gr, Buf *b)
  * seed), its builds and runs wait for the batch's verdict, and its own
  * part of the batch's program is kept */
 static Test *
-test_new(Camp *c, long idx, uint64_t tseed, int inbatch)
+test_new(Camp *c, long idx, uint64_t tseed, int inbatch, int reach)
 {
 	Test *t = xcalloc(1, sizeof *t);
 	GenOpts g = c->gen;
@@ -195,9 +196,10 @@ test_new(Camp *c, long idx, uint64_t tseed, int inbatch)
 	t->ta = xcalloc((size_t)c->nconf, sizeof *t->ta);
 	t->rr = xcalloc((size_t)c->nconf, sizeof *t->rr);
 	t->left = c->nconf + c->nrun;
-	/* a sample of the tests is also compiled to assembly (reach) */
+	/* a sample of the tests is also compiled to assembly (reach); in a
+	 * batch, the batch's program (batch_new) */
 	for (int ci = 0; ci < c->nconf; ci++) {
-		t->ta[ci].state = c->reach_every && idx % c->reach_every == 0 ? TK_WAIT : TK_SKIPPED;
+		t->ta[ci].state = reach && !inbatch ? TK_WAIT : TK_SKIPPED;
 		t->left += t->ta[ci].state == TK_WAIT;
 	}
 	/* builds by compilers whose API lacks an intrinsic of the test */
@@ -325,11 +327,20 @@ finish_asm(Camp *c, Test *t, int ci)
 	c->tcompile += k->p.end - k->p.start;
 	c->tasm += k->p.end - k->p.start;
 	if (!k->p.timed_out && WIFEXITED(k->p.status) && !WEXITSTATUS(k->p.status)) {
-		as = read_file(camp_path(c, "work/%06ld/asm-%d.s", t->idx, ci), NULL);
-		src = read_file(camp_path(c, "work/%06ld/test.c", t->idx), NULL);
+		char path[800];
+
+		snprintf(path, sizeof path, "%s/asm-%d.s", t->dir, ci);
+		as = read_file(path, NULL);
+		if (t->nmem)    /* a batch: the program of this build's share */
+			snprintf(path, sizeof path, "%s/batch-%x.c", t->dir, t->share[ci]);
+		else
+			snprintf(path, sizeof path, "%s/test.c", t->dir);
+		src = read_file(path, NULL);
 		if (as && src) {
 			reach_source(src, &t->rr[ci]);
 			reach_asm(as, &t->rr[ci]);
+			for (unsigned m = t->nmem ? t->share[ci] & (t->share[ci] - 1) : 0; m; m &= m - 1)
+				t->rr[ci].tests++;      /* a batch: its tests' program */
 		}
 		free(as);
 		free(src);
@@ -491,12 +502,15 @@ journal_write(Camp *c, Test *t)
 		journal_append(c->journal, camp_path(c, "journal"), &j);
 		*tab = '\t';
 	}
-	/* its reach figures, kept with the journal so that --resume keeps them */
-	if (c->reach_every && t->idx % c->reach_every == 0) {
-		for (int b = 0; b < c->nconf; b++)
-			reach_add(&c->reach[b], &t->rr[b]);
-		reach_save(c);
-	}
+	/* its reach figures (or its batch's), kept with the journal so that
+	 * --resume keeps them */
+	for (int b = 0; b < c->nconf; b++)
+		if (t->rr[b].tests) {
+			for (int k = 0; k < c->nconf; k++)
+				reach_add(&c->reach[k], &t->rr[k]);
+			reach_save(c);
+			break;
+		}
 	journal_line(c, t->cls, fid, t->sig);
 	c->next++;
 	c->done_now++;
@@ -655,7 +669,10 @@ asm_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log,
 	char src[700], as[700];
 	int n;
 
-	snprintf(src, sizeof src, "%s/test.c", t->dir);
+	if (t->nmem)            /* a batch: the program of this build's share */
+		snprintf(src, sizeof src, "%s/batch-%x.c", t->dir, t->share[ci]);
+	else
+		snprintf(src, sizeof src, "%s/test.c", t->dir);
 	snprintf(as, sizeof as, "%s/asm-%d.s", t->dir, ci);
 	compile_argv(c, ci, test_tune(c, t->tseed, ci), src, as, av, store);
 	n = drop_link_args(av);
@@ -668,7 +685,7 @@ asm_cmd(const Camp *c, const Test *t, int ci, char **av, char *store, char *log,
 	av[n - 3] = "-S";
 	av[n - 2] = "-fno-tree-vectorize";
 	av[n - 1] = "-fno-tree-slp-vectorize";
-	snprintf(log, nlog, "%s", camp_path(c, "work/%06ld/asm-%d.log", t->idx, ci));
+	snprintf(log, nlog, "%s/asm-%d.log", t->dir, ci);
 }
 
 static void
@@ -761,18 +778,23 @@ start_tests(Camp *c)
 	long k = c->started, first = k - k % c->batch, end = first + c->batch;
 	uint64_t tseed = test_seed(c, test_index(c, first));
 	Test *mem[32];
-	int n;
+	/* reach: every reach_every-th test, or batch (a test left alone at
+	 * the end of a count or a resume is its batch's part) */
+	int n, reach = c->reach_every && first / c->batch % c->reach_every == 0;
 
 	if (c->count && end > shard_count(c))
 		end = shard_count(c);
 	n = (int)(end - k);
 	ensure(n >= 1 && n <= (int)NELEM(mem));
 	for (int j = 0; j < n; j++) {
-		mem[j] = test_new(c, test_index(c, c->started++), tseed, n > 1 ? j + 1 : 0);
+		long idx = test_index(c, c->started++);
+
+		mem[j] = test_new(c, idx, tseed, n > 1 ? j + 1 : 0,
+		    c->batch > 1 ? reach : c->reach_every && idx % c->reach_every == 0);
 		add_active(c, mem[j]);
 	}
 	if (n > 1)
-		add_active(c, batch_new(c, mem, n, 0));
+		add_active(c, batch_new(c, mem, n, 0, reach));
 }
 
 /* Enough work is under way (asked only when a job slot is free and no

@@ -1,6 +1,7 @@
 /*
  * Reach: how much the optimiser transformed a test.  A sample of each
- * campaign's tests is also compiled to assembly (-S); the counts of vector
+ * campaign's tests (of its batches of tests, with --batch: the batch's
+ * program) is also compiled to assembly (-S); the counts of vector
  * instructions, vsetvli's and merges there are set against the intrinsic
  * calls of the source.  A vmerge.vvm that is in the source but not in the
  * assembly was folded into the instruction that computed its true operand

@@ -908,7 +908,7 @@ typedef struct {
 
 /* batch.c: several tests built and run as one program; a test's builds
  * and runs that the batch passed are done, the others it does alone */
-struct Test *batch_new(Camp *c, struct Test **mem, int n, int round);
+struct Test *batch_new(Camp *c, struct Test **mem, int n, int round, int reach);
 struct Test *batch_settle(Camp *c, struct Test *b);
 void batch_keep(Camp *c, struct Test *t);
 

@@ -168,7 +168,10 @@ write_summary(Camp *c, double wall)
 		buf_printf(&t, " %d", c->vlen[v]);
 	buf_printf(&t, ", agnostic fill %s\n", c->nfill == 2 ? "off and on" : c->fill[0] ? "on" : "off");
 	if (c->reach_every && !merged && c->reach) {
-		buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
+		if (c->batch > 1)
+			buf_printf(&t, "reach (one batch of tests in %d also compiled to assembly):\n", c->reach_every);
+		else
+			buf_printf(&t, "reach (one test in %d also compiled to assembly):\n", c->reach_every);
 		for (int ci = 0; ci < c->nconf; ci++) {
 			conf_name(c, ci, NULL, name, sizeof name);
 			buf_printf(&t, "  %s: ", name);

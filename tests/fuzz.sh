@@ -498,6 +498,21 @@ sum=$(sed -n 's/^seconds //p' $f/*/reduced.txt | awk '{s += $1} END {printf "%d"
     [ "$(grep -l '^budget 30 s$' $f/*/reduced.txt | wc -l)" = 1 ] &&
     grep -q "1 distinct compiler bug, 1 of them new" $t/like.log && [ -n "$wall" ] && [ "$sum" -gt "$wall" ] && ok ||
     no "like: $nb buckets, budgets $(grep -h budget $f/*/reduced.txt | tr '\n' ' '), $sum s of reductions in $wall s: $(tail -3 $t/like.log)"
+# reach in batches: each batch's program is compiled to assembly once for
+# its tests; its source holds the same intrinsic calls as theirs, and at
+# -O0 (each function compiled on its own) the same vector code
+if command -v clang-22 > /dev/null; then
+	for b in 1 4; do
+		./rif fuzz --no-reduce --out $t/reach$b --count 16 --seed 3 --cc clang-22 --opt O0,O2 --vlen 128 \
+		    --fill off --reach-every 1 --batch $b --quiet > /dev/null 2>&1
+	done
+	r1=$(awk '$2 == 0 {print $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14} $2 == 1 {print $3, $4, $5, $6, $7}' \
+	    $t/reach1/reach)
+	r4=$(awk '$2 == 0 {print $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14} $2 == 1 {print $3, $4, $5, $6, $7}' \
+	    $t/reach4/reach)
+	[ -n "$r1" ] && [ "$r1" = "$r4" ] && grep -q "^reach (one batch of tests in 1 also" $t/reach4/summary.txt && ok ||
+	    no "reach in batches: alone $r1, in batches $r4"
+fi
 # a real campaign with no failure under ASan and UBSan writes its summary
 if [ -x build/rif-san ] && command -v clang-22 > /dev/null; then
 	rm -rf $t/san
