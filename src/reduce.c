@@ -185,6 +185,38 @@ pass_alts(Red *r, const char *src, Buf *b)
 	r->rp.rrun = copy_words(r->rp.arun[ref]);
 }
 
+/* The campaign's other builds (failure.cfg's other lines) with the
+ * reduced program: which compilers, versions and levels fail it the same
+ * way (the same result and key), which fail it otherwise and which pass */
+static void
+pass_others(Red *r, const char *src, Buf *b)
+{
+	char key[256];
+
+	for (int i = 0; i < r->rp.nother && !r->stop; i++) {
+		const char *what;
+		int res;
+
+		if (r->rp.orun[i]) {
+			res = build_run(&r->rp, r->rp.obuild[i], r->rp.orun[i], src, r->work, "other", r->verbose, key,
+			    sizeof key);
+			what = res == -2 ? NULL : res < 0 ? "does not build it" : res == RO_PASS ? "passes" :
+			    res == r->rp.res && strcmp(key, r->rp.key) == 0 ? "fails the same way" : "fails otherwise";
+		} else {
+			res = build_only(&r->rp, r->rp.obuild[i], src, r->work, "other", r->verbose, key, sizeof key);
+			what = res == -2 ? NULL : res < 0 ? "cannot be started" : res == CO_OK ? "builds it" :
+			    res == r->rp.res && strcmp(key, r->rp.key) == 0 ? "fails the same way" : "fails otherwise";
+		}
+		if (!what) {
+			r->stop = r->intr = 1;
+			break;
+		}
+		buf_printf(b, "other build %s: %s%s%s%s\n", r->rp.oname[i], what,
+		    strcmp(what, "fails otherwise") == 0 ? " (" : "", strcmp(what, "fails otherwise") == 0 ? key : "",
+		    strcmp(what, "fails otherwise") == 0 ? ")" : "");
+	}
+}
+
 /* the value op k defines becomes an input holding its current values */
 static void
 freeze(Graph *g, int k)
@@ -1134,8 +1166,9 @@ cmd_reduce(int argc, char **argv)
 	}
 	if (r.rp.cls == CL_MODEL)
 		pass_alts(&r, "reduced.c", &alts);
-	/* out of time, the reduction still gets its first bad pass (a bug's
-	 * fingerprint needs it), in a quarter of the budget more */
+	/* out of time, the reduction still asks the other builds and gets its
+	 * first bad pass (a bug's fingerprint needs it), in a quarter of the
+	 * budget more */
 	if (r.budget > 0)
 		snprintf(bud, sizeof bud, "%g s", r.budget);
 	out_of_time = r.stop && !r.intr;
@@ -1143,6 +1176,7 @@ cmd_reduce(int argc, char **argv)
 		r.stop = 0;
 		r.budget = now_sec() - r.t0 + (r.budget / 4 > 60 ? r.budget / 4 : 60);
 	}
+	pass_others(&r, "reduced.c", &alts);
 	pass_bisect(&r, "reduced.c");
 	{       /* also when the budget ran out: what was reduced so far */
 		char *bis = r.stop ? NULL : read_file("bisect.txt", NULL);

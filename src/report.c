@@ -725,7 +725,22 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		buf_printf(&b, "- `%s`: %s\n", r->c.cc[c].spec, r->c.cc[c].version);
 	for (int q = 0; q < r->c.nemu; q++)
 		buf_printf(&b, "- emulator `%s`: %s\n", r->c.emu[q].spec, r->c.emu[q].version);
-	buf_printf(&b, "- rif %s\n\n## Expected\n\n", RIF_VERSION);
+	buf_printf(&b, "- rif %s\n", RIF_VERSION);
+	/* which builds show the bug: rif reduce asked the campaign's others */
+	{
+		char *rtxt = read_file(camp_path(&r->c, "failures/%s/reduced.txt", bk->first), NULL);
+		int any = 0;
+
+		for (char *l = rtxt; l && *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] != 0))
+			if (strncmp(l, "other build ", 12) == 0) {
+				if (!any++)
+					buf_puts(&b, "\nThe reduced program with the campaign's other builds "
+					    "(untuned, run as the failing build was):\n\n");
+				buf_printf(&b, "- %.*s\n", (int)strcspn(l + 12, "\n"), l + 12);
+			}
+		free(rtxt);
+	}
+	buf_puts(&b, "\n## Expected\n\n");
 	if (rp.cls == CL_WRONG) {
 		buf_puts(&b, "Every element the program checks holds the value the RVV 1.0 specification "
 		    "gives for these intrinsic calls (the `want_` arrays; an element of an agnostic tail or "
@@ -840,6 +855,19 @@ bucket_html(Rep *r, Buf *b, int i)
 			esc(b, v + 1, strcspn(v + 1, "\n"));
 			buf_puts(b, "</p>\n");
 		}
+		/* the campaign's other builds with the reduced program */
+		for (const char *l = rtxt, *any = NULL; l && *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] != 0))
+			if (strncmp(l, "other build ", 12) == 0) {
+				if (!any)
+					buf_puts(b, "<p>The reduced program with the campaign's other builds (untuned, "
+					    "run as the failing build was):</p>\n<ul>\n");
+				any = l;
+				buf_puts(b, "<li>");
+				esc(b, l + 12, strcspn(l + 12, "\n"));
+				buf_puts(b, "</li>\n");
+				if (!strstr(l, "\nother build "))
+					buf_puts(b, "</ul>\n");
+			}
 		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
 			buf_puts(b, "<p>");
 			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);

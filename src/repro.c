@@ -87,6 +87,10 @@ repro_free(Repro *r)
 		free_words(r->abuild[i]);
 		free_words(r->arun[i]);
 	}
+	for (int i = 0; i < r->nother; i++) {
+		free_words(r->obuild[i]);
+		free_words(r->orun[i]);
+	}
 	free(r->gen);
 	memset(r, 0, sizeof *r);
 }
@@ -111,6 +115,16 @@ repro_alt(Repro *r, char *const *build, char *const *run)
 		return;
 	r->abuild[r->nalt] = copy_words(build);
 	r->arun[r->nalt++] = copy_words(run);
+}
+
+void
+repro_other(Repro *r, const char *name, char *const *build, char *const *run)
+{
+	if (r->nother == MAXOTHER)
+		return;
+	snprintf(r->oname[r->nother], sizeof r->oname[0], "%s", name);
+	r->obuild[r->nother] = copy_words(build);
+	r->orun[r->nother++] = copy_words(run);
 }
 
 static void
@@ -190,6 +204,11 @@ repro_save(const Repro *r, const char *path)
 		save_argv(&b, "alt-build", r->abuild[i]);
 		save_argv(&b, "alt-run", r->arun[i]);
 	}
+	for (int i = 0; i < r->nother; i++) {
+		buf_printf(&b, "other %s\n", r->oname[i]);
+		save_argv(&b, "other-build", r->obuild[i]);
+		save_argv(&b, "other-run", r->orun[i]);
+	}
 	buf_printf(&b, "compile-timeout %g\nrun-timeout %g\ncompile-mem %llu\nrun-mem %llu\n",
 	    r->ctime, r->rtime, (unsigned long long)(r->cmem >> 20),
 	    (unsigned long long)(r->rmem >> 20));
@@ -259,8 +278,23 @@ repro_load(Repro *r, const char *path)
 				err("an alt-run line without an alt-build line before it; accepted: pairs of "
 				    "alt-build and alt-run lines");
 			need_words(r->arun[r->nalt++] = words(v), 0);
-		}
-		else if (strcmp(line, "compile-timeout") == 0)
+		} else if (strcmp(line, "other") == 0) {
+			if (r->nother == MAXOTHER || !*v || strlen(v) >= sizeof r->oname[0])
+				err("more than %d other lines, or one without a name of at most %zu characters; "
+				    "accepted: an other line (a build's name), its other-build and, for a run's "
+				    "failure, its other-run", MAXOTHER, sizeof r->oname[0] - 1);
+			snprintf(r->oname[r->nother++], sizeof r->oname[0], "%s", v);
+		} else if (strcmp(line, "other-build") == 0) {
+			if (!r->nother || r->obuild[r->nother - 1])
+				err("an other-build line without an other line before it; accepted: an other "
+				    "line, its other-build and, for a run's failure, its other-run");
+			need_words(r->obuild[r->nother - 1] = words(v), 1);
+		} else if (strcmp(line, "other-run") == 0) {
+			if (!r->nother || !r->obuild[r->nother - 1] || r->orun[r->nother - 1])
+				err("an other-run line without an other-build line before it; accepted: an other "
+				    "line, its other-build and, for a run's failure, its other-run");
+			need_words(r->orun[r->nother - 1] = words(v), 0);
+		} else if (strcmp(line, "compile-timeout") == 0)
 			r->ctime = parse_duration("compile-timeout", v);
 		else if (strcmp(line, "run-timeout") == 0)
 			r->rtime = parse_duration("run-timeout", v);
@@ -270,7 +304,8 @@ repro_load(Repro *r, const char *path)
 			r->rmem = parse_num("run-mem", v, 0, 1 << 20) << 20;
 		else
 			err("unknown key; accepted: class, result, key, gen, build, run, ref-build, ref-run, "
-			    "alt-build, alt-run, compile-timeout, run-timeout, compile-mem, run-mem");
+			    "alt-build, alt-run, other, other-build, other-run, compile-timeout, run-timeout, "
+			    "compile-mem, run-mem");
 	}
 	snprintf(err_where, sizeof err_where, "%s", path);
 	for (int k = 0; k < NREPROKEY; k++)
@@ -281,6 +316,11 @@ repro_load(Repro *r, const char *path)
 		err("a ref-build line without a ref-run line or the reverse; accepted: both or neither");
 	if (r->nalt < MAXALT && r->abuild[r->nalt])
 		err("an alt-build line without an alt-run line; accepted: pairs of alt-build and alt-run lines");
+	for (int i = 0; i < r->nother; i++)
+		if (!r->obuild[i] || !r->orun[i] != !r->run)
+			err("other %s: no other-build line, or %s; accepted: an other line, its other-build "
+			    "and, for a run's failure, its other-run", r->oname[i],
+			    r->run ? "no other-run line" : "an other-run line for a build's failure");
 	err_where[0] = 0;
 	return r->cls > 0 && r->build && r->gen && (r->run || r->cls == CL_CRASH || r->cls == CL_CERR);
 }
@@ -307,11 +347,11 @@ build_failing(const Repro *r)
 	return r->cls == CL_CRASH || r->cls == CL_CERR;
 }
 
-/* Build src with build and run it with run (work/NAME.bin, .log, .out):
- * the run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+/* Build src with build (work/NAME.bin, .log): its CO_*, with its key; -1
+ * if the compiler cannot be started, -2 if interrupted */
 int
-build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
-    int verbose, char *key, size_t nk)
+build_only(const Repro *r, char **build, const char *src, const char *work, const char *name, int verbose,
+    char *key, size_t nk)
 {
 	char bin[1200], log[1200], desc[96];
 	char **a;
@@ -323,10 +363,25 @@ build_run(const Repro *r, char **build, char **run, const char *src, const char 
 	a = subst(build, src, bin);
 	e = proc_run(a, log, r->ctime, r->cmem, verbose, &p);
 	free(a);
-	if (e < 0)
+	return e < 0 ? -2 : e ? -1 : build_outcome(&p, r->ctime, log, key, nk, desc, sizeof desc);
+}
+
+/* Build src with build and run it with run (work/NAME.bin, .log, .out):
+ * the run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+int
+build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
+    int verbose, char *key, size_t nk)
+{
+	char bin[1200], log[1200], desc[96];
+	char **a;
+	Proc p;
+	int e = build_only(r, build, src, work, name, verbose, key, nk);
+
+	if (e == -2)
 		return -2;
-	if (e || build_outcome(&p, r->ctime, log, key, nk, desc, sizeof desc) != CO_OK)
+	if (e != CO_OK)
 		return -1;
+	snprintf(bin, sizeof bin, "%s/%s.bin", work, name);
 	snprintf(log, sizeof log, "%s/%s.out", work, name);
 	a = subst(run, src, bin);
 	e = proc_run(a, log, r->rtime, r->rmem, verbose, &p);
@@ -589,6 +644,27 @@ write_repro(Camp *c, Test *t, const char *id)
 				run_argv(c, k, "@BIN@", rr, rcpu);
 				repro_alt(&rp, rf, rr);
 			}
+	/* a compiler bug: every other build of the matrix, untuned (and its
+	 * run like the failing one), which rif reduce asks about the reduced
+	 * program: which compilers, versions and levels show the bug */
+	if (class_bug(t->cls) && t->cls != CL_MODEL)
+		for (int ck = 0; ck < c->nconf; ck++) {
+			char name[128];
+			int rk = -1;
+
+			if (ck == ci)
+				continue;
+			for (int k = 0; k < c->nrun && ri >= 0 && rk < 0; k++)
+				if (c->run[k].conf == ck && same_run(c, k, ri))
+					rk = k;
+			if (ri >= 0 && rk < 0)
+				continue;
+			conf_name(c, ck, NULL, name, sizeof name);
+			compile_argv(c, ck, NULL, "@SRC@", "@BIN@", rf, rstore);
+			if (rk >= 0)
+				run_argv(c, rk, "@BIN@", rr, rcpu);
+			repro_other(&rp, name, rf, rk >= 0 ? rr : NULL);
+		}
 	test_gen_command(c, t, &b);
 	rp.gen = xstrdup(b.s + strlen("rif gen "));
 	rp.ctime = c->ctime;

@@ -723,7 +723,7 @@ int class_by_precedence(int i);         /* the class of precedence i (1 ... NCLA
 int class_lookup(const char *name);     /* -1 if unknown */
 
 /* repro.c: a failure, how it shows (failure.cfg), and checking that it still does */
-enum { MAXALT = 8 };
+enum { MAXALT = 8, MAXOTHER = 16 };
 typedef struct {
 	int cls;                        /* CL_* */
 	int res;                        /* CO_* of the failing build, or RO_* of the failing run */
@@ -733,10 +733,14 @@ typedef struct {
 	char **rbuild, **rrun;          /* the passing -O0 reference, or NULL */
 	char **abuild[MAXALT], **arun[MAXALT];  /* model-suspect: the other compilers' -O0 builds */
 	int nalt;                       /* and runs, none of which passed the test */
+	char **obuild[MAXOTHER], **orun[MAXOTHER];      /* the campaign's other builds, untuned, */
+	char oname[MAXOTHER][128];      /* and runs like the failing one (NULL: a build's failure) */
+	int nother;                     /* which rif reduce asks about the reduced program */
 	double ctime, rtime;
 	uint64_t cmem, rmem;
 } Repro;
 void repro_alt(Repro *r, char *const *build, char *const *run);   /* one more alt-build, alt-run */
+void repro_other(Repro *r, const char *name, char *const *build, char *const *run);   /* other ... */
 void repro_set(Repro *r, int cls, int res, const char *key, char *const *build,
     char *const *run, char *const *rbuild, char *const *rrun);
 void repro_save(const Repro *r, const char *path);      /* failure.cfg */
@@ -750,6 +754,8 @@ char **copy_words(char *const *w);
 int build_failing(const Repro *r);      /* the failure is a build's (a crash or an error) */
 /* build src with build and run it with run (work/NAME.bin, .log, .out): the
  * run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
+int build_only(const Repro *r, char **build, const char *src, const char *work, const char *name, int verbose,
+    char *key, size_t nk);
 int build_run(const Repro *r, char **build, char **run, const char *src, const char *work, const char *name,
     int verbose, char *key, size_t nk);
 /* rif gen's options of a failure (failure.cfg's gen), parsed; --deny's file in dir */

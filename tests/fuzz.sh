@@ -484,6 +484,19 @@ f=$t/red/failures/0001
     grep -q "^rif fuzz: 2 tests (2 in [0-9]* s this run): 1 distinct compiler bug, 1 of them new" $t/red.log &&
     grep -q "^   1 NEW    wrong-code cc -O2; .*vadd; 1 operator (vadd_vv)  failures/0001/reduced.c" $t/red.log && ok ||
     no "reduced by default: $(ls $f | tr '\n' ' '); $(tail -3 $t/red.log)"
+# the reduced program with the campaign's other builds: the fake cc is
+# wrong at -O2 only, wrong-all at both levels, none never
+RIF_FAKE=wrong ./rif fuzz --out $t/others --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --vlen 128 --fill off \
+    --cc "$fake/cc,$fake/cc -DRIF_FAKE=wrong-all,$fake/cc -DRIF_FAKE=none" --tune none --quiet > $t/others.log 2>&1
+f=$t/others/failures/0001
+want="other build $fake/cc -O0: passes
+other build $fake/cc -DRIF_FAKE=wrong-all -O0: fails the same way
+other build $fake/cc -DRIF_FAKE=wrong-all -O2: fails the same way
+other build $fake/cc -DRIF_FAKE=none -O0: passes
+other build $fake/cc -DRIF_FAKE=none -O2: passes"
+[ "$(grep -c '^other ' $f/failure.cfg)" = 5 ] && [ "$(grep '^other build ' $f/reduced.txt)" = "$want" ] &&
+    grep -q "^- $fake/cc -DRIF_FAKE=none -O2: passes$" $f/bug-report.md && ok ||
+    no "others: $(grep '^other build' $f/reduced.txt | tr '\n' ';')"
 # reductions: with -j 4 two at a time; the first bucket gets the whole
 # budget, a bucket like one reduced before (the same bug under another
 # tuning) a fifth of it (at least 30 s) while others wait, the whole when
