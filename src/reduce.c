@@ -211,9 +211,8 @@ pass_others(Red *r, const char *src, Buf *b)
 			r->stop = r->intr = 1;
 			break;
 		}
-		buf_printf(b, "other build %s: %s%s%s%s\n", r->rp.oname[i], what,
-		    strcmp(what, "fails otherwise") == 0 ? " (" : "", strcmp(what, "fails otherwise") == 0 ? key : "",
-		    strcmp(what, "fails otherwise") == 0 ? ")" : "");
+		buf_printf(b, "other build %s: %s", r->rp.oname[i], what);
+		buf_printf(b, strcmp(what, "fails otherwise") == 0 ? " (%s)\n" : "\n", key);
 	}
 }
 

@@ -642,6 +642,18 @@ md_file(Buf *b, const char *path, int maxl)
 	free(s);
 }
 
+/* the first line of reduced.txt's text at or after s that tells what an
+ * other build of the campaign did with the reduced program ("other build
+ * NAME: passes"), or NULL */
+static const char *
+other_build(const char *s)
+{
+	for (const char *l = s; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+		if ((l == s || l[-1] == '\n') && strncmp(l, "other build ", 12) == 0)
+			return l;
+	return NULL;
+}
+
 static void
 bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const char *cmd)
 {
@@ -731,13 +743,12 @@ bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const
 		char *rtxt = read_file(camp_path(&r->c, "failures/%s/reduced.txt", bk->first), NULL);
 		int any = 0;
 
-		for (char *l = rtxt; l && *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] != 0))
-			if (strncmp(l, "other build ", 12) == 0) {
-				if (!any++)
-					buf_puts(&b, "\nThe reduced program with the campaign's other builds "
-					    "(untuned, run as the failing build was):\n\n");
-				buf_printf(&b, "- %.*s\n", (int)strcspn(l + 12, "\n"), l + 12);
-			}
+		for (const char *l = other_build(rtxt); l; l = other_build(l + 1)) {
+			if (!any++)
+				buf_puts(&b, "\nThe reduced program with the campaign's other builds "
+				    "(untuned, run as the failing build was):\n\n");
+			buf_printf(&b, "- %.*s\n", (int)strcspn(l + 12, "\n"), l + 12);
+		}
 		free(rtxt);
 	}
 	buf_puts(&b, "\n## Expected\n\n");
@@ -856,18 +867,16 @@ bucket_html(Rep *r, Buf *b, int i)
 			buf_puts(b, "</p>\n");
 		}
 		/* the campaign's other builds with the reduced program */
-		for (const char *l = rtxt, *any = NULL; l && *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] != 0))
-			if (strncmp(l, "other build ", 12) == 0) {
-				if (!any)
-					buf_puts(b, "<p>The reduced program with the campaign's other builds (untuned, "
-					    "run as the failing build was):</p>\n<ul>\n");
-				any = l;
-				buf_puts(b, "<li>");
-				esc(b, l + 12, strcspn(l + 12, "\n"));
-				buf_puts(b, "</li>\n");
-				if (!strstr(l, "\nother build "))
-					buf_puts(b, "</ul>\n");
-			}
+		for (const char *l = other_build(rtxt); l; l = other_build(l + 1)) {
+			if (l == other_build(rtxt))
+				buf_puts(b, "<p>The reduced program with the campaign's other builds (untuned, "
+				    "run as the failing build was):</p>\n<ul>\n");
+			buf_puts(b, "<li>");
+			esc(b, l + 12, strcspn(l + 12, "\n"));
+			buf_puts(b, "</li>\n");
+			if (!other_build(l + 1))
+				buf_puts(b, "</ul>\n");
+		}
 		if (exists(camp_path(&r->c, "failures/%s/bisect.txt", f))) {
 			buf_puts(b, "<p>");
 			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);
