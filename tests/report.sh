@@ -93,7 +93,7 @@ echo '/* a < b && c > "d" */' >> $c/failures/$f/reduced.c
 ./rif report $c > /dev/null
 grep -qF '/* a &lt; b &amp;&amp; c &gt; &quot;d&quot; */' $p && ok || no "the reproducer is not escaped"
 # every '<' on the page opens a tag rif writes
-tags=$(grep -o '<[^ >]*' $p | sort -u | grep -vxE '<(!DOCTYPE|!--|/?(html|head|meta|title|style|body|h1|h2|h3|p|code|table|tr|th|td|span|pre|a|section|svg|line|text|polyline|rect|title))')
+tags=$(grep -o '<[^ >]*' $p | sort -u | grep -vxE '<(!DOCTYPE|!--|/?(html|head|meta|title|style|body|h1|h2|h3|p|code|table|tr|th|td|span|pre|a|section|ul|li|svg|line|text|polyline|rect|title))')
 [ -z "$tags" ] && ok || no "unknown tags (unescaped text?): $tags"
 
 # bad input: exit 2, one message, the report as it was
