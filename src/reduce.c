@@ -61,7 +61,7 @@ emit_to(Red *r, Graph *g, const char *path, int readable, const char *note)
 static int
 try(Red *r, Graph *cand, const char *what)
 {
-	char src[128];
+	char src[128], got[200] = "";
 	int ok, failop;
 
 	if (r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget)) {
@@ -76,11 +76,12 @@ try(Red *r, Graph *cand, const char *what)
 	}
 	snprintf(src, sizeof src, "%s/cand.c", r->work);
 	emit_to(r, cand, src, 0, NULL);
-	ok = repro_check(&r->rp, src, r->work, r->verbose, &failop);
+	ok = repro_check(&r->rp, src, r->work, r->verbose, &failop, got, sizeof got);
 	r->ntried++;
 	if (r->log)
-		fprintf(r->log, "%4d %-40s %3d ops %5u elements: %s\n", r->ntried, what,
-		    graph_count_intrinsics(cand), cand->len, ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no");
+		fprintf(r->log, "%4d %-40s %3d ops %5u elements: %s%s%s%s\n", r->ntried, what,
+		    graph_count_intrinsics(cand), cand->len, ok > 0 ? "kept" : ok < 0 ? "interrupted" : "no",
+		    ok == 0 && *got ? " (" : "", ok == 0 ? got : "", ok == 0 && *got ? ")" : "");
 	if (r->log)
 		fflush(r->log);
 	if (ok < 0)
@@ -123,7 +124,7 @@ pass_tune(Red *r, const char *src)
 			continue;
 		flag = b[at];
 		memmove(b + at, b + at + 1, (size_t)(n - at) * sizeof *b);
-		ok = repro_check(&r->rp, src, r->work, r->verbose, NULL);
+		ok = repro_check(&r->rp, src, r->work, r->verbose, NULL, NULL, 0);
 		r->ntried++;
 		if (r->log)
 			fprintf(r->log, "%4d %-40s %s\n", r->ntried, "without the build's tuning",
@@ -614,7 +615,7 @@ shows_without(Red *r, const char *src, char **pass, int lo, int hi)
 		q.ctime = 30;
 	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
 	unlink(bin);
-	ok = repro_check(&q, src, r->work, r->verbose, NULL);
+	ok = repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0);
 	if (ok == 0) {
 		if (build_failing(&r->rp)) {
 			ok = exists(bin) ? 0 : 2;
@@ -721,7 +722,7 @@ pass_bisect_gcc(Red *r, const char *src)
 	q.build = build;
 	q.rbuild = NULL;
 	q.rrun = NULL;
-	if (repro_check(&q, src, r->work, r->verbose, NULL) < 0) {
+	if (repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0) < 0) {
 		free(build);
 		return;
 	}
@@ -732,7 +733,7 @@ pass_bisect_gcc(Red *r, const char *src)
 	for (int i = 0; build[i]; i++)
 		if (build[i][0] == '-' && build[i][1] == 'O')
 			build[i] = "-O0";
-	if (repro_check(&q, src, r->work, r->verbose, NULL) < 0) {
+	if (repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0) < 0) {
 		free(build);
 		free(text);
 		return;
@@ -850,7 +851,7 @@ shows_at_limit(Red *r, const char *src, long limit)
 	build[n + 1] = lim;
 	build[n + 2] = NULL;
 	q.build = build;
-	ok = repro_check(&q, src, r->work, r->verbose, NULL);
+	ok = repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0);
 	free(build);
 	return ok == 0 && !exists(bin) ? 2 : ok;
 }
@@ -1095,7 +1096,7 @@ cmd_reduce(int argc, char **argv)
 	b.len = 0;
 	emit_to(&r, r.g, "reduce-work/orig.c", 0, NULL);
 	for (int k = 0; k < 3; k++) {
-		int ok = repro_check(&r.rp, "reduce-work/orig.c", r.work, r.verbose, &failop);
+		int ok = repro_check(&r.rp, "reduce-work/orig.c", r.work, r.verbose, &failop, NULL, 0);
 
 		if (ok < 0) {
 			fprintf(stderr, "rif reduce: %s: interrupted before reducing\n", dir);
@@ -1152,7 +1153,7 @@ cmd_reduce(int argc, char **argv)
 	}
 	/* what the reduced program does: the failing build's output (or the
 	 * compiler's), and the -O0 reference's, for the bug report */
-	if (!r.stop && repro_check(&r.rp, "reduced.c", r.work, r.verbose, NULL) > 0) {
+	if (!r.stop && repro_check(&r.rp, "reduced.c", r.work, r.verbose, NULL, NULL, 0) > 0) {
 		char *o = read_file(r.rp.run ? "reduce-work/cand.out" : "reduce-work/cand.log", NULL);
 		char *ref = r.rp.rbuild ? read_file("reduce-work/ref.out", NULL) : NULL;
 

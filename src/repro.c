@@ -393,9 +393,11 @@ build_run(const Repro *r, char **build, char **run, const char *src, const char 
 
 /* Build and run src as the failure says; 1 if the failure shows with the
  * same signature (and the reference passes), 0 if not, -1 if interrupted.
- * *failop: the op of the first "rif: FAIL op N" line, or -1. */
+ * *failop: the op of the first "rif: FAIL op N" line, or -1; got (if not
+ * NULL): what the candidate did instead, for reduce.log. */
 int
-repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop)
+repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop, char *got,
+    size_t ngot)
 {
 	char bin[1200], log[1200], key[256], desc[96];
 	char **a;
@@ -414,6 +416,8 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 	if (e)
 		err("cannot start %s: %s", r->build[0], strerror(e));
 	res = build_outcome(&p, r->ctime, log, key, sizeof key, desc, sizeof desc);
+	if (got)
+		snprintf(got, ngot, "build: %s", res == CO_OK ? "ok" : key);
 	if (build_failing(r))
 		return res == r->res && strcmp(key, r->key) == 0;
 	if (res != CO_OK)
@@ -437,6 +441,8 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 		sigill_site(a, slog, sout, 4 * r->rtime, r->rmem, verbose, key, sizeof key);
 		free(a);
 	}
+	if (got)
+		snprintf(got, ngot, "%s%s%s", roname[res], res == RO_PASS ? "" : " ", res == RO_PASS ? "" : key);
 	if (res != r->res || strcmp(key, r->key) != 0)
 		return 0;
 	if (failop && res == RO_MISMATCH) {
@@ -450,6 +456,8 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 		return 1;
 	/* the -O0 reference must still pass */
 	res = build_run(r, r->rbuild, r->rrun, src, work, "ref", verbose, key, sizeof key);
+	if (got && res >= 0 && res != RO_PASS)
+		snprintf(got, ngot, "the reference fails (%s)", key);
 	return res == -2 ? -1 : res == RO_PASS;
 }
 

@@ -746,7 +746,8 @@ void repro_set(Repro *r, int cls, int res, const char *key, char *const *build,
 void repro_save(const Repro *r, const char *path);      /* failure.cfg */
 int repro_load(Repro *r, const char *path);
 void repro_free(Repro *r);
-int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop);
+int repro_check(const Repro *r, const char *src, const char *work, int verbose, int *failop, char *got,
+    size_t ngot);
 void repro_script(const Repro *r, const char *src, const char *title, int cd, Buf *b);
 void fam_pattern(const char *key, char *out, size_t n);     /* grep BRE of a family's names */
 void free_words(char **w);

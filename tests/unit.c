@@ -3204,6 +3204,33 @@ triage_case(const char *name, const char *known, int max_bugs)
 				    bk[bug[k].bk[0]].first, label[bug[k].bk[0]], bk[bug[k].bk[i]].first,
 				    label[bug[k].bk[i]]);
 			}
+	/* each labelled bug rif splits, with the groups it falls into */
+	for (int i = 0; i < nbk; i++) {
+		int first = 1, ngroup = 0;
+		char groups[400] = "";
+
+		for (int k = 0; k < i; k++)
+			first &= strcmp(label[k], label[i]) != 0;
+		if (!first)
+			continue;
+		for (int k = 0; k < nbug; k++) {
+			int has = 0;
+
+			for (int j = 0; j < bug[k].nbk; j++)
+				has |= strcmp(label[bug[k].bk[j]], label[i]) == 0;
+			if (has && strlen(groups) + 40 < sizeof groups) {
+				char *end = groups + strlen(groups);
+
+				ngroup++;
+				sprintf(end, " %s", bk[bug[k].bk[0]].first);
+				for (int j = 1; j < bug[k].nbk; j++)
+					sprintf(end + strlen(end), "+%s", bk[bug[k].bk[j]].first);
+			}
+		}
+		if (ngroup > 1)
+			printf("triage: %s%s: %s split into %d:%s\n", name, known ? " (known list)" : "", label[i],
+			    ngroup, groups);
+	}
 	printf("triage: %s%s: %d failures, %d bugs by hand, %d by rif (%d split off), %d wrongly merged\n", name,
 	    known ? " with the known list" : "", nbk, nlabel, nbug, nbug - nlabel, merged);
 	expect("triage: no two bugs merged", (uint64_t)merged, 0);
