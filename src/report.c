@@ -965,18 +965,22 @@ bug_reports(Rep *r, const char *cmd)
 static void
 bugs_html(Rep *r, Buf *b)
 {
-	int nnew = 0;
+	int distinct, nnew, unred;
 
-	for (int k = 0; k < r->nbug; k++)
-		nnew += !r->bug[k].known;
+	bugs_count(r->bug, r->nbug, &distinct, &nnew, &unred);
 	buf_printf(b, "<h2 id=\"bugs\">Distinct compiler bugs: <span id=\"n-distinct\">%d</span>, "
-	    "<span id=\"n-new\">%d</span> of them new</h2>\n", r->nbug, nnew);
+	    "<span id=\"n-new\">%d</span> of them new", distinct, nnew);
+	if (unred)
+		buf_printf(b, ", and <span id=\"n-unreduced\">%d</span> bucket%s not reduced", unred,
+		    unred == 1 ? "" : "s");
+	buf_puts(b, "</h2>\n");
 	if (!r->nbug) {
 		buf_puts(b, "<p>None.</p>\n");
 		return;
 	}
 	buf_puts(b, "<p>Buckets whose reduced failures have the same class, compiler family, first bad "
-	    "pass and failing key are one bug; a bucket not reduced is a bug of its own.</p>\n"
+	    "pass and failing key are one bug. A new bucket not reduced (new?) is no distinct bug yet: "
+	    "it may be one of the others under another tuning or key, or a bug of its own.</p>\n"
 	    "<table class=\"bugs\"><tr><th>bug</th><th></th><th>what</th><th>reproducer</th>"
 	    "<th>buckets</th><th>tests</th></tr>\n");
 	for (int k = 0; k < r->nbug; k++) {
@@ -985,7 +989,7 @@ bugs_html(Rep *r, Buf *b)
 		Buf l = {0};
 
 		buf_printf(b, "<tr id=\"bug-%d\"><td class=\"n\">%d</td><td class=\"%s\">%s</td><td>", k + 1,
-		    k + 1, g->known ? "ok" : "bug", g->known ? "known" : "NEW");
+		    k + 1, g->known ? "ok" : "bug", g->known ? "known" : bug_unreduced(g) ? "new?" : "NEW");
 		if (g->has_fp) {
 			buf_printf(&l, "%s %s %s", class_name(g->fp.cls), g->ccs, g->levels);
 			if (g->tune_needed)

@@ -875,7 +875,8 @@ typedef struct {
 	struct Test **active;
 	int nactive, capactive;
 	/* reductions of new buckets' representatives: at most rmax at once
-	 * (half the jobs, at least one), each in one job slot */
+	 * (half the jobs, at least one), each in one job slot; in the last
+	 * quarter of a timed campaign, every slot (red_cap, campaign.c) */
 	int reduce;
 	double rbudget;
 	char (*rq)[16];         /* failure ids waiting */
@@ -885,7 +886,7 @@ typedef struct {
 	struct {
 		Proc p;
 		char fid[16];   /* the failure it reduces, or "" (a free slot) */
-	} *red;
+	} *red;                 /* jobs entries */
 	int rmax, nred;         /* slots, and how many run */
 	int rlike;              /* the last one started was like one reduced before */
 	/* known bugs: buckets whose signature a line of DIR/known matches */
@@ -1012,6 +1013,9 @@ typedef struct {
 /* the compiler-bug buckets of bk as bugs: new ones first, the most
  * different first; then the known, largest first */
 int camp_bugs(const Camp *c, const Bucket *bk, int nbk, Bug **out);
+int bug_unreduced(const Bug *b);        /* a new bucket not reduced: no distinct bug yet */
+void bugs_count(const Bug *b, int n, int *distinct, int *nnew, int *unreduced);
+void bugs_phrase(const Bug *b, int n, Buf *out);        /* "N distinct compiler bugs, ..." */
 void bugs_free(Bug *b, int n);
 void bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out);
 

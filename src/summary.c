@@ -103,7 +103,8 @@ write_summary(Camp *c, double wall)
 	char name[400];
 	int merged = c->nshard && c->shard < 0;        /* no run times, no reach on disk */
 	Bug *bug;
-	int nbug, nnew = 0, *bugof;
+	int nbug, distinct, nnew, unred, *bugof;
+	Buf phrase = {0};
 
 	if (c->nbk > 1)         /* qsort wants a non-null array */
 		qsort(c->bk, (size_t)c->nbk, sizeof *c->bk, cmpbucket);
@@ -119,13 +120,12 @@ write_summary(Camp *c, double wall)
 		buf_printf(&t, ", shard%s %s of %d", c->shard < 0 ? "s" : "", c->shards, c->nshard);
 	buf_puts(&t, ")\n");
 	nbug = camp_bugs(c, c->bk, c->nbk, &bug);
-	for (int k = 0; k < nbug; k++) {
-		nnew += !bug[k].known;
+	for (int k = 0; k < nbug; k++)
 		for (int i = 0; i < bug[k].nbk; i++)
 			bugof[bug[k].bk[i]] = k + 1;
-	}
-	buf_printf(&t, "bugs: %d distinct compiler bug%s, %d of them new (report: %s/report/index.html)\n",
-	    nbug, nbug == 1 ? "" : "s", nnew, c->dir);
+	bugs_count(bug, nbug, &distinct, &nnew, &unred);
+	bugs_phrase(bug, nbug, &phrase);
+	buf_printf(&t, "bugs: %s (report: %s/report/index.html)\n", phrase.s, c->dir);
 	for (int k = 0; k < nbug; k++) {
 		buf_printf(&top, "  %2d ", k + 1);
 		bug_line(c, c->bk, &bug[k], &top);
@@ -206,11 +206,13 @@ write_summary(Camp *c, double wall)
 	for (int k = 0; k < NCLASS; k++)
 		buf_printf(&j, "%s\"%s\": %ld", k ? ", " : "", class_name(k), c->nclass[k]);
 	buf_printf(&j, "},\n  \"compiler_bugs\": %ld,\n  \"known_compiler_bugs\": %ld,\n", bugs, kbugs);
-	buf_printf(&j, "  \"distinct_bugs\": %d,\n  \"new_bugs\": %d,\n  \"bugs\": [", nbug, nnew);
+	buf_printf(&j, "  \"distinct_bugs\": %d,\n  \"new_bugs\": %d,\n  \"unreduced_buckets\": %d,\n  \"bugs\": [",
+	    distinct, nnew, unred);
 	for (int k = 0; k < nbug; k++) {
 		const Bug *g = &bug[k];
 
-		buf_printf(&j, "%s\n    {\"bug\": %d, \"new\": %s, ", k ? "," : "", k + 1, g->known ? "false" : "true");
+		buf_printf(&j, "%s\n    {\"bug\": %d, \"new\": %s, \"reduced\": %s, ", k ? "," : "", k + 1,
+		    g->known ? "false" : "true", g->has_fp ? "true" : "false");
 		if (g->known) {
 			buf_puts(&j, "\"known\": ");
 			json_str(&j, g->known);
@@ -313,13 +315,13 @@ write_summary(Camp *c, double wall)
 		if (!merged && wall > 0)
 			printf(" (%ld in %.0f %s this run)", c->done_now, wall < 120 ? wall : wall / 60,
 			    wall < 120 ? "s" : "min");
-		printf(": %d distinct compiler bug%s, %d of them new (%s/report/index.html)\n%s"
-		    "summary: %s/summary.txt\n", nbug, nbug == 1 ? "" : "s", nnew, c->dir, top.s ? top.s : "",
-		    c->dir);
+		printf(": %s (%s/report/index.html)\n%s"
+		    "summary: %s/summary.txt\n", phrase.s, c->dir, top.s ? top.s : "", c->dir);
 	}
 	buf_free(&top);
 	buf_free(&t);
 	buf_free(&j);
+	buf_free(&phrase);
 }
 
 

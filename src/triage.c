@@ -532,6 +532,43 @@ camp_bugs(const Camp *c, const Bucket *bk, int nbk, Bug **out)
 	return n;
 }
 
+/* A new bucket not reduced (none was, or its failure did not show again)
+ * is no distinct bug yet: it may be one of the others under another
+ * tuning or key, or a bug of its own */
+int
+bug_unreduced(const Bug *b)
+{
+	return !b->known && !b->has_fp;
+}
+
+/* the bugs counted for a headline: the distinct ones (reduced, or known),
+ * the new among them, and the new buckets not reduced */
+void
+bugs_count(const Bug *b, int n, int *distinct, int *nnew, int *unreduced)
+{
+	*distinct = *nnew = *unreduced = 0;
+	for (int k = 0; k < n; k++)
+		if (bug_unreduced(&b[k]))
+			++*unreduced;
+		else {
+			++*distinct;
+			*nnew += !b[k].known;
+		}
+}
+
+/* "3 distinct compiler bugs, 1 of them new, and 2 buckets not reduced":
+ * the one phrase of summary.txt, the end of rif fuzz and the status line */
+void
+bugs_phrase(const Bug *b, int n, Buf *out)
+{
+	int distinct, nnew, unred;
+
+	bugs_count(b, n, &distinct, &nnew, &unred);
+	buf_printf(out, "%d distinct compiler bug%s, %d of them new", distinct, distinct == 1 ? "" : "s", nnew);
+	if (unred)
+		buf_printf(out, ", and %d bucket%s not reduced", unred, unred == 1 ? "" : "s");
+}
+
 void
 bugs_free(Bug *b, int n)
 {
@@ -546,7 +583,7 @@ bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out)
 {
 	const Bucket *r = &bk[b->rep];
 
-	buf_printf(out, "%-5s  ", b->known ? "known" : "NEW");
+	buf_printf(out, "%-5s  ", b->known ? "known" : bug_unreduced(b) ? "new?" : "NEW");
 	if (b->has_fp) {
 		buf_printf(out, "%s %s %s", class_name(b->fp.cls), b->ccs, b->levels);
 		if (b->tune_needed)

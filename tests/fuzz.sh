@@ -504,6 +504,7 @@ other build $fake/cc -DRIF_FAKE=none -O2: passes"
 RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/like --count 8 --batch 1 --seed 7 --nodes 5 --no-swarm --ops vadd \
     --vlen 128 --fill off --cc "$fake/cc" --tune spacemit-x60,sifive-p670,sifive-x280 --quiet > $t/like.log 2>&1
 nb=$(cut -f6 $t/like/journal | sort -u | wc -l)
+rm -rf $t/endgame && cp -r $t/like $t/endgame
 RIF_FAKE=wrong ./rif fuzz --resume $t/like --reduce --reduce-budget 50s -j 4 > $t/like.log 2>&1
 f=$t/like/failures
 wall=$(sed -n 's/^rif fuzz: 8 tests (0 in \([0-9]*\) s this run).*/\1/p' $t/like.log)
@@ -512,6 +513,17 @@ sum=$(sed -n 's/^seconds //p' $f/*/reduced.txt | awk '{s += $1} END {printf "%d"
     [ "$(grep -l '^budget 30 s$' $f/*/reduced.txt | wc -l)" = 1 ] &&
     grep -q "1 distinct compiler bug, 1 of them new" $t/like.log && [ -n "$wall" ] && [ "$sum" -gt "$wall" ] && ok ||
     no "like: $nb buckets, budgets $(grep -h budget $f/*/reduced.txt | tr '\n' ' '), $sum s of reductions in $wall s: $(tail -3 $t/like.log)"
+# the last quarter of --time: with -j 2 one reduction at a time, then a
+# second beside it (the first, slowed by 1 s per build, takes its whole
+# budget: the time left, 43 or 44 s; the second starts with 10 or 11 s left)
+RIF_FAKE=wrong RIF_FAKE_DELAY=1 ./rif fuzz --resume $t/endgame --reduce --reduce-budget 50s -j 2 --time 44s \
+    > $t/endgame.log 2>&1
+f=$t/endgame/failures
+wall=$(sed -n 's/^rif fuzz: 8 tests (0 in \([0-9]*\) s this run).*/\1/p' $t/endgame.log)
+sum=$(sed -n 's/^seconds //p' $f/*/reduced.txt | awk '{s += $1} END {printf "%d", s}')
+[ "$(ls $f/*/reduced.txt | wc -l)" = 2 ] && grep -q '^budget 4[34] s$' $f/0001/reduced.txt &&
+    grep -q '^budget 1[01] s$' $f/0002/reduced.txt && [ -n "$wall" ] && [ "$sum" -gt "$wall" ] && ok ||
+    no "endgame: budgets $(grep -h budget $f/*/reduced.txt | tr '\n' ' '), $sum s of reductions in $wall s: $(tail -3 $t/endgame.log)"
 # reach in batches: each batch's program is compiled to assembly once for
 # its tests; its source holds the same intrinsic calls as theirs, and at
 # -O0 (each function compiled on its own) the same vector code

@@ -3243,6 +3243,34 @@ triage_case(const char *name, const char *known, int max_bugs)
 	free(text);
 }
 
+/* the headline's counts: a known bug and a reduced new one are distinct
+ * bugs, a new bucket not reduced is counted apart */
+static void
+test_bug_phrase(void)
+{
+	Bug b[4];
+	Buf p = {0};
+	int d, n, u;
+
+	memset(b, 0, sizeof b);
+	b[0].has_fp = 1;                /* new, reduced */
+	b[1].known = "x.c";             /* known by its signature */
+	b[2].known = "y.c";             /* known by its fingerprint */
+	b[2].has_fp = 1;
+	/* b[3]: new, not reduced */
+	bugs_count(b, 4, &d, &n, &u);
+	expect("bugs: distinct", (uint64_t)d, 3);
+	expect("bugs: new", (uint64_t)n, 1);
+	expect("bugs: not reduced", (uint64_t)u, 1);
+	expect("bugs: a new bucket not reduced", (uint64_t)(bug_unreduced(&b[3]) && !bug_unreduced(&b[1])), 1);
+	bugs_phrase(b, 4, &p);
+	expect("bugs: the phrase", strcmp(p.s, "3 distinct compiler bugs, 1 of them new, and 1 bucket not reduced") == 0, 1);
+	p.len = 0;
+	bugs_phrase(b, 1, &p);
+	expect("bugs: the phrase, all reduced", strcmp(p.s, "1 distinct compiler bug, 1 of them new") == 0, 1);
+	buf_free(&p);
+}
+
 static void
 test_triage(void)
 {
@@ -3280,6 +3308,7 @@ main(void)
 	test_seal();
 	test_fingerprint();
 	test_triage();
+	test_bug_phrase();
 	test_reach();
 	test_batch_member();
 	test_known();
