@@ -515,6 +515,26 @@ gcc_ice_key(const char *log, char *key, size_t n)
 	return 1;
 }
 
+/* the first line that starts with "error: " (no file:line:col before it) */
+static int
+backend_error(const char *log, char *line, size_t n)
+{
+	char buf[2048];
+	FILE *f = fopen(log, "r");
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (!found && fgets(buf, sizeof buf, f))
+		if (strncmp(buf, "error: ", 7) == 0) {
+			buf[strcspn(buf, "\n")] = 0;
+			snprintf(line, n, "%.500s", buf);
+			found = 1;
+		}
+	fclose(f);
+	return found;
+}
+
 int
 crash_key(const char *log, char *key, size_t n)
 {
@@ -536,13 +556,24 @@ crash_key(const char *log, char *key, size_t n)
 		normalise(line, key, n);
 		return 1;
 	}
+	/* a crash after a back-end error ("error: ran out of registers during
+	 * register allocation", then a segfault): the error is the bug's first
+	 * sign, and the crash's own lines may be cut by the driver's message,
+	 * which shares their stderr ("3.  Running pass 'clang-19: error: unable
+	 * to execute command: Segmentation fault"): a key that changes from
+	 * one build to the next (a campaign of seed 0x51ed found such a bucket
+	 * flaky) */
+	if (backend_error(log, line, sizeof line)) {
+		normalise(line, key, n);
+		return 1;
+	}
 	if (!(f = fopen(log, "r")))
 		return 0;
 	while (fgets(buf, sizeof buf, f)) {
 		char *p = buf + strspn(buf, " \t0123456789.");
 
 		buf[strcspn(buf, "\n")] = 0;
-		if (strncmp(p, "Running pass", 12) == 0)
+		if (strncmp(p, "Running pass", 12) == 0 && strstr(p, "' on "))     /* not cut off */
 			snprintf(pass, sizeof pass, "%.500s", p);
 		else if (buf[strspn(buf, " ")] == '#' && (!frame[0] || (off[0] && !caller[0]))) {
 			int boring = 0;
@@ -586,26 +617,6 @@ crash_key(const char *log, char *key, size_t n)
 /* What a build did: CO_OK, CO_CRASH (a signal or the compiler's crash
  * report), CO_TIMEOUT (a hang) or CO_ERROR (the program was rejected).  key:
  * the crash's key line or the first error, normalised for bucketing. */
-/* the first line that starts with "error: " (no file:line:col before it) */
-static int
-backend_error(const char *log, char *line, size_t n)
-{
-	char buf[2048];
-	FILE *f = fopen(log, "r");
-	int found = 0;
-
-	if (!f)
-		return 0;
-	while (!found && fgets(buf, sizeof buf, f))
-		if (strncmp(buf, "error: ", 7) == 0) {
-			buf[strcspn(buf, "\n")] = 0;
-			snprintf(line, n, "%.500s", buf);
-			found = 1;
-		}
-	fclose(f);
-	return found;
-}
-
 int
 build_outcome(const Proc *p, double timeout, const char *log, char *key, size_t nk, char *desc,
     size_t nd)

@@ -1296,6 +1296,22 @@ test_crash_key(void)
 	};
 	for (size_t i = 0; i < NELEM(t); i++)
 		crash_key_case("crash key", head, t[i].frames, t[i].want);
+	/* clang-19 -O2 -mtune=sifive-7-series (seed 0xf35f5cedaba16589): a
+	 * back-end error, then a crash whose pass line the driver's message
+	 * cut; the key is the error */
+	crash_key_case("crash key: after a back-end error",
+	    "error: ran out of registers during register allocation\n"
+	    "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/\nStack dump:\n"
+	    "0.\tProgram arguments: /usr/lib/llvm-19/bin/clang -cc1 -O2 t.c\n"
+	    "1.\t<eof> parser at end of file\n2.\tCode generation\n",
+	    "3.\tRunning pass 'clang-19: error: unable to execute command: Segmentation fault\n"
+	    "clang-19: error: clang frontend command failed due to signal (use -v to see invocation)\n",
+	    "error: ran out of registers during register allocation");
+	/* a pass line cut off: the frames alone */
+	crash_key_case("crash key: a pass line cut off", head,
+	    "5.\tRunning pass 'Greedy Reg\n"
+	    " #4 0x00007f5ce409bb58 llvm::LiveRange::find(llvm::SlotIndex) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0x129bb58)\n",
+	    "Running pass 'RISC-V Insert VSETVLI pass' on function '@fn#' in llvm::LiveRange::find");
 }
 
 /* reach: counts of a hand-written source and assembly */
