@@ -876,7 +876,7 @@ typedef struct {
 	int nactive, capactive;
 	/* reductions of new buckets' representatives: at most rmax at once
 	 * (half the jobs, at least one), each in one job slot; in the last
-	 * quarter of a timed campaign, every slot (red_cap, campaign.c) */
+	 * quarter of a timed campaign, every slot (redq.c) */
 	int reduce;
 	double rbudget;
 	char (*rq)[16];         /* failure ids waiting */
@@ -922,6 +922,13 @@ void batch_keep(Camp *c, struct Test *t);
 
 /* campaign.c: rif fuzz, the campaign's loop */
 int cmd_fuzz(int argc, char **argv);
+
+/* redq.c: a campaign's reductions, the queue and the job slots they take */
+void red_init(Camp *c);                 /* the slots, once -j is known */
+void red_queue(Camp *c, const char *fid);       /* a new bucket's first failure, unless reduced before */
+int red_cap(const Camp *c, double wall);        /* how many may run now */
+void red_start(Camp *c, double left_s);         /* the next one, in a free slot */
+void red_ended(Camp *c, int slot);
 
 /* matrix.c: a campaign's settings (its options, campaign.txt written and
  * read back strictly, seeds and shards) and matrix (compilers, levels,
