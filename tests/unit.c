@@ -3234,10 +3234,10 @@ triage_case(const char *name, const char *known, int max_bugs)
 
 			for (int j = 0; j < bug[k].nbk; j++)
 				has |= strcmp(label[bug[k].bk[j]], label[i]) == 0;
+			ngroup += has;
 			if (has && strlen(groups) + 40 < sizeof groups) {
 				char *end = groups + strlen(groups);
 
-				ngroup++;
 				sprintf(end, " %s", bk[bug[k].bk[0]].first);
 				for (int j = 1; j < bug[k].nbk; j++)
 					sprintf(end + strlen(end), "+%s", bk[bug[k].bk[j]].first);
