@@ -23,7 +23,10 @@
  * A build of the batch that fails with a log naming the functions of one
  * test alone (t3_fn5: a crash in a pass working on that function) sends
  * that test to build alone, and the others to a batch of their own for
- * that build (a new round), rather than all of them alone.
+ * that build (a new round), rather than all of them alone.  So does a
+ * run that dies in one test (crashed, timed out): the tests before it
+ * passed that run, the one it died in builds alone, and those after it,
+ * which never began, join the next round.
  *
  * So a test fails only alone; a test that fails in a batch and passes
  * alone (a neighbour's wrong code wrote over its memory, or left the
@@ -114,33 +117,44 @@ batch_new(Camp *c, Test **mem, int n, int round, int reach)
 	return b;
 }
 
-/* Test j's share of run ri of batch b, if the test passed there: its
- * output, as it prints alone (*ok, a copy the caller frees), and 0;
- * else 1 if the run did not end as a batch does, 2 if the test failed */
+/* Test j's share of run ri of batch b: 0 if the test passed there, with
+ * its output as it prints alone (*ok, a copy the caller frees); 1 if the
+ * run has no output or the test was under way when the run ended
+ * otherwise than a batch does (crashed, timed out, cut short); 2 if the
+ * test failed; 3 if such a run ended before the test began.  The batch
+ * flushes its output as each test begins, so a test's part that the next
+ * test's line follows is whole. */
 static int
 share_of_run(const Camp *c, const Test *b, int ri, int j, char **ok)
 {
-	char mark[32], *out, *s, *e;
+	static const char end[] = "\nrif: end\n";
+	char mark[32], *out, *s, *e, *nx, *last;
 	const Task *k = &b->tr[ri];
-	int why = 1;
+	int ended, why = 1;
 
 	*ok = NULL;
-	if (k->state != TK_DONE || (k->res != RO_PASS && k->res != RO_MISMATCH))
+	if (k->state != TK_DONE || k->res == RO_NOSPAWN)
 		return 1;
 	out = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri), NULL);
 	if (!out)
 		return 1;
 	snprintf(mark, sizeof mark, "rif: test %d\n", b->mem[j]->slot);
-	s = strstr(out, mark);
-	e = strstr(out, "\nrif: end\n");
+	for (s = strstr(out, mark); s && s != out && s[-1] != '\n'; s = strstr(s + 1, mark))
+		;
+	e = strstr(out, end);
 	/* the run reached its end, with nothing after it */
-	if (s && (s == out || s[-1] == '\n') && e && !e[strlen("\nrif: end\n")]) {
-		char *nx, *last;
-
-		s += strlen(mark);
-		nx = strstr(s - 1, "\nrif: test ");
-		e = (nx && nx < e ? nx : e) + 1;
+	ended = (k->res == RO_PASS || k->res == RO_MISMATCH) && e && !e[strlen(end)];
+	if (!s) {
+		free(out);
+		return ended ? 1 : 3;
+	}
+	s += strlen(mark);
+	nx = strstr(s - 1, "\nrif: test ");
+	if (ended && (!nx || nx > e))
+		nx = e;
+	if (nx) {
 		/* its last line is rif_exit's "ok", and no value was wrong */
+		e = nx + 1;
 		for (last = e - 1; last > s && last[-1] != '\n'; last--)
 			;
 		*e = 0;
@@ -200,7 +214,8 @@ static const char batch_note[] = "rif: built with other tests as one program (ri
 /* The batch's builds and runs have ended: each test gets the outcomes
  * the batch shows it passed; it waits to build and run alone where not,
  * or joins the batch returned (a new round) for the builds that failed
- * in a pass over another test's function */
+ * in a pass over another test's function and those with a run that
+ * ended (crashed, timed out) in another test before it began */
 Test *
 batch_settle(Camp *c, Test *b)
 {
@@ -216,7 +231,7 @@ batch_settle(Camp *c, Test *b)
 			named = named_test(c, b, ci);
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];
-			int why;
+			int why, later;
 
 			if (!(b->share[ci] >> j & 1))
 				continue;
@@ -228,12 +243,25 @@ batch_settle(Camp *c, Test *b)
 			/* why not: 1 the batch's build failed, 2 a run of it
 			 * ended otherwise than a batch does, 3 the test failed */
 			why = !(b->tc[ci].state == TK_DONE && b->tc[ci].res == CO_OK);
+			later = 0;
 			for (int ri = 0; ri < c->nrun && !why; ri++)
 				if (c->run[ri].conf == ci) {
 					int w = share_of_run(c, b, ri, j, &t->bout[ri]);
 
-					why = w ? 1 + w : 0;
+					later |= w == 3;
+					why = w && w != 3 ? 1 + w : 0;
 				}
+			/* a run ended before the test began, in another test: it
+			 * tries again in the next round */
+			if (later && !why && b->round < 4) {
+				for (int ri = 0; ri < c->nrun; ri++)
+					if (c->run[ri].conf == ci) {
+						free(t->bout[ri]);
+						t->bout[ri] = NULL;
+					}
+				continue;
+			}
+			why += later && !why ? 2 : 0;
 			c->alone[why]++;
 			t->tc[ci].state = why ? TK_WAIT : TK_DONE;
 			t->tc[ci].batched = !why;

@@ -842,7 +842,8 @@ emit_member(const char *prog, int j, Buf *out)
 /* A program of n tests: member[j] is a test's part (emit_member), renamed
  * for number id[j], cmd[j] its rif gen command.  It runs them in order;
  * each one's output follows a line "rif: test ID" and ends with what
- * rif_exit prints for it alone, and
+ * rif_exit prints for it alone (flushed as the next test begins, so that
+ * a run that crashes shows which test it crashed in), and
  * the program ends with "rif: end"; its exit status is the worst of theirs
  * (1, then 3, then 0). */
 void
@@ -865,6 +866,7 @@ emit_batch(const char *const *member, const char *const *cmd, const int *id, int
 		buf_puts(b, member[j]);
 	buf_puts(b, main_head);
 	for (int j = 0; j < n; j++)
-		buf_printf(b, "\tprintf(\"rif: test %d\\n\");\n\tt%d_rif_run();\n\trif_test_end();\n", id[j], id[j]);
+		buf_printf(b, "\tprintf(\"rif: test %d\\n\");\n\tfflush(stdout);\n\tt%d_rif_run();\n\trif_test_end();\n",
+		    id[j], id[j]);
 	buf_puts(b, "\tprintf(\"rif: end\\n\");\n\treturn rif_status;\n}\n");
 }

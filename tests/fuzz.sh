@@ -134,6 +134,22 @@ b=$(sed -n 's/.*"batch_builds": \([0-9]*\),.*/\1/p' $t/batch-crash-with/summary.
 n=$(grep -c compiler-crash $t/batch-crash-with/journal)
 [ "$b" -gt 8 ] && [ "$b" -le $((8 + 2 * n)) ] && ok ||
     no "batch-crash-with: $b builds of batches for $n crashing tests (want more than 8: rounds)"
+# a batch's run that dies in one test (trap-with: the function of the
+# first vmul call traps) sends that test alone; those before it passed
+# that run, those after it never began and build again as a batch: the
+# tests with vmul crash, the others pass, and no more than the tests that
+# crash leave their batches for a run (seed 5: three of eight)
+RIF_FAKE=trap-with ./rif fuzz --no-reduce --out $t/batch-trap --count 8 --batch 4 --seed 5 --nodes 2 --no-swarm \
+    --ops vadd,vmul,vsub,vand --quiet --vlen 128 --fill off --tune none --cc "$fake/cc,clang-19" --observe 0 \
+    > $t/batch-trap.log 2>&1
+got=$(cut -f4 $t/batch-trap/journal | tr '\n' ' ')
+want=$(cut -f9 $t/batch-trap/journal | while read -r fams; do
+	case $fams in *vmul*) echo runtime-crash ;; *) echo pass ;; esac
+done | tr '\n' ' ')
+n=$(grep -c runtime-crash $t/batch-trap/journal)
+[ "$got" = "$want" ] && [ "$n" = 3 ] && ok || no "batch-trap: classes '$got', want '$want' (three crashes)"
+grep -q '"batch_run_failed": 3,' $t/batch-trap/summary.json && ok ||
+    no "batch-trap: not the three crashing tests alone for a run: $(grep -o '"alone": {[^}]*}' $t/batch-trap/summary.json)"
 # a compiler whose own flags link -static keeps them
 outcome stat wrong-code 1 wrong --cc "$fake/cc -static" --observe 0
 grep -q -- "-Wl,--dynamic" $t/stat/failures/0001/repro.sh && no "stat: linked dynamically under -static" || ok
