@@ -62,7 +62,7 @@ static const char fuzz_usage[] =
     "  --nodes N|LO-HI       operators per test (default 10-100, drawn per test)\n"
     "  --batch K             build and run K tests as one program, each in functions of its\n"
     "                        own; a test builds and runs alone wherever the batch did not show\n"
-    "                        it passing, so every failure is its own program's (default 4;\n"
+    "                        it passing, so every failure is its own program's (default 16;\n"
     "                        1: every test alone); a batch's tests share its first's tunings\n"
     "  --no-swarm            use every allowed feature in every test\n"
     "  --no-reduce           do not reduce (by default the first failure of each new\n"
@@ -77,7 +77,7 @@ static const char fuzz_usage[] =
     "                        reduced and does not make the exit status 1 (kept as DIR/known)\n"
     "  --reach-every N       also compile every Nth test (batch, with --batch) to assembly,\n"
     "                        to measure how much the optimiser transformed the tests\n"
-    "                        (default 10; 0: never)\n"
+    "                        (default 20; 0: never)\n"
     "  --ops, --sew, --lmul, --policy, --sign   generator filters, as for rif gen\n"
     "  --shape, --observe    program shapes and checked share, as for rif gen (default:\n"
     "                        drawn per test)\n"
@@ -879,8 +879,8 @@ cmd_fuzz(int argc, char **argv)
 	c.swarm = 1;
 	c.rbudget = 300;
 	c.reduce = 1;
-	c.reach_every = 10;
-	c.batch = 4;
+	c.reach_every = 20;
+	c.batch = 16;
 	c.tune_auto = -1;       /* --tune not given */
 	for (o.i = 2; o.i < argc; o.i++) {
 		const char *a = argv[o.i];
