@@ -117,20 +117,17 @@ batch_new(Camp *c, Test **mem, int n, int round, int reach)
 	return b;
 }
 
-/* Test j's share of run ri of batch b: 0 if the test passed there, with
- * its output as it prints alone (*ok, a copy the caller frees); 1 if the
- * run has no output or the test was under way when the run ended
- * otherwise than a batch does (crashed, timed out, cut short); 2 if the
- * test failed; 3 if such a run ended before the test began.  The batch
- * flushes its output as each test begins, so a test's part that the next
- * test's line follows is whole. */
+/* Test j's share of run ri of batch b (emit_batch_part): 0 if it passed
+ * there, with its output as it prints alone (*ok, a copy the caller
+ * frees); 1 if the run has no output or the test was under way when it
+ * ended otherwise than a batch does; 2 if the test failed; 3 if such a run
+ * ended before the test began */
 static int
 share_of_run(const Camp *c, const Test *b, int ri, int j, char **ok)
 {
-	static const char end[] = "\nrif: end\n";
-	char mark[32], *out, *s, *e, *nx, *last;
 	const Task *k = &b->tr[ri];
-	int ended, why = 1;
+	char *out;
+	int why;
 
 	*ok = NULL;
 	if (k->state != TK_DONE || k->res == RO_NOSPAWN)
@@ -138,32 +135,7 @@ share_of_run(const Camp *c, const Test *b, int ri, int j, char **ok)
 	out = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri), NULL);
 	if (!out)
 		return 1;
-	snprintf(mark, sizeof mark, "rif: test %d\n", b->mem[j]->slot);
-	for (s = strstr(out, mark); s && s != out && s[-1] != '\n'; s = strstr(s + 1, mark))
-		;
-	e = strstr(out, end);
-	/* the run reached its end, with nothing after it */
-	ended = (k->res == RO_PASS || k->res == RO_MISMATCH) && e && !e[strlen(end)];
-	if (!s) {
-		free(out);
-		return ended ? 1 : 3;
-	}
-	s += strlen(mark);
-	nx = strstr(s - 1, "\nrif: test ");
-	if (ended && (!nx || nx > e))
-		nx = e;
-	if (nx) {
-		/* its last line is rif_exit's "ok", and no value was wrong */
-		e = nx + 1;
-		for (last = e - 1; last > s && last[-1] != '\n'; last--)
-			;
-		*e = 0;
-		why = 2;
-		if (e > s && strncmp(last, "rif: ok, ", 9) == 0 && !strstr(s, "rif: FAIL")) {
-			*ok = xstrdup(s);
-			why = 0;
-		}
-	}
+	why = emit_batch_part(out, k->res == RO_PASS || k->res == RO_MISMATCH, b->mem[j]->slot, ok);
 	free(out);
 	return why;
 }

@@ -870,3 +870,51 @@ emit_batch(const char *const *member, const char *const *cmd, const int *id, int
 		    id[j], id[j]);
 	buf_puts(b, "\tprintf(\"rif: end\\n\");\n\treturn rif_status;\n}\n");
 }
+
+/* Test id's part of out, the output of a run of a program emit_batch
+ * wrote; exited: the run ended by exiting (0 or 1), not killed.  0 if the
+ * test passed, *ok (a copy the caller frees) its output as it prints
+ * alone; 1 if the test was under way when the run ended otherwise than a
+ * batch does (crashed, timed out, cut short); 2 if it failed; 3 if such a
+ * run ended before it began.  The batch flushes its output as each test
+ * begins, so a test's part that the next test's line follows is whole. */
+int
+emit_batch_part(const char *out, int exited, int id, char **ok)
+{
+	static const char end[] = "\nrif: end\n";
+	char mark[32];
+	const char *s, *e, *nx, *last;
+	int ended;
+
+	*ok = NULL;
+	snprintf(mark, sizeof mark, "rif: test %d\n", id);
+	for (s = strstr(out, mark); s && s != out && s[-1] != '\n'; s = strstr(s + 1, mark))
+		;
+	e = strstr(out, end);
+	/* the run reached its end, with nothing after it */
+	ended = exited && e && !e[strlen(end)];
+	if (!s)
+		return ended ? 1 : 3;
+	s += strlen(mark);
+	nx = strstr(s - 1, "\nrif: test ");
+	if (ended && (!nx || nx > e))
+		nx = e;
+	if (!nx)
+		return 1;
+	/* its last line is rif_exit's "ok", and no value was wrong */
+	e = nx + 1;
+	for (last = e - 1; last > s && last[-1] != '\n'; last--)
+		;
+	if (e > s && strncmp(last, "rif: ok, ", 9) == 0) {
+		char *part = xmalloc((size_t)(e - s) + 1);
+
+		memcpy(part, s, (size_t)(e - s));
+		part[e - s] = 0;
+		if (!strstr(part, "rif: FAIL")) {
+			*ok = part;
+			return 0;
+		}
+		free(part);
+	}
+	return 2;
+}

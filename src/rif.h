@@ -1146,6 +1146,10 @@ void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
  * emit_c wrote, renamed t<j>_...; the program of n such parts */
 void emit_member(const char *prog, int j, Buf *out);
 void emit_batch(const char *const *member, const char *const *cmd, const int *id, int n, Buf *b);
+/* test id's part of the output of a run of such a program (exited: the run
+ * exited, not killed): 0 passed (*ok its output alone), 1 under way when
+ * the run died, 2 failed, 3 not begun */
+int emit_batch_part(const char *out, int exited, int id, char **ok);
 /* the emitter's own, shared by emit.c (the program: declarations, data,
  * checks, main), unit.c (the code of its loops, blocks and functions) and
  * call.c (one operator's code, and the names of things); each calls only

@@ -1355,6 +1355,52 @@ test_batch_member(void)
 	buf_free(&b);
 }
 
+/* a batch's output read back per test: written by hand in the form
+ * emit_batch's programs print */
+static void
+test_batch_part(void)
+{
+	static const char whole[] =
+	    "rif: test 4\nrif: ok, 16 elements checked\n"
+	    "rif: test 7\nrif: FAIL op 2 __riscv_vadd_vv_i8m1: v3[1] expected 0x01 got 0x02\n"
+	    "rif: 1 wrong elements\n"
+	    "rif: test 9\nrif: note: 2 agnostic elements hold neither their old value nor all ones\n"
+	    "rif: ok, 8 elements checked\n"
+	    "rif: end\n";
+	static const char died[] =
+	    "rif: test 4\nrif: ok, 16 elements checked\nrif: test 7\nrif: test 17\n";
+	static const struct {
+		const char *out;
+		int exited, id, want;
+		const char *ok;
+	} c[] = {
+		{whole, 1, 4, 0, "rif: ok, 16 elements checked\n"},
+		{whole, 1, 7, 2, NULL},
+		{whole, 1, 9, 0, "rif: note: 2 agnostic elements hold neither their old value nor all ones\n"
+		    "rif: ok, 8 elements checked\n"},
+		{whole, 1, 5, 1, NULL},         /* not in the batch: no whole part */
+		{whole, 0, 9, 1, NULL},         /* killed after "rif: end": its part is not known whole */
+		{died, 0, 4, 0, "rif: ok, 16 elements checked\n"},
+		{died, 0, 7, 2, NULL},          /* whole (the next test began), without "ok" */
+		{died, 0, 17, 1, NULL},         /* under way when the run died */
+		{died, 0, 1, 3, NULL},          /* never began ("rif: test 17" is not test 1) */
+	};
+
+	for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+		char *ok;
+		int got = emit_batch_part(c[i].out, c[i].exited, c[i].id, &ok);
+
+		if (got == c[i].want && (ok == NULL) == (c[i].ok == NULL) && (!ok || strcmp(ok, c[i].ok) == 0))
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL batch part %zu: got %d '%s', want %d '%s'\n", i, got, ok ? ok : "",
+			    c[i].want, c[i].ok ? c[i].ok : "");
+		}
+		free(ok);
+	}
+}
+
 static void
 test_reach(void)
 {
@@ -3327,6 +3373,7 @@ main(void)
 	test_bug_phrase();
 	test_reach();
 	test_batch_member();
+	test_batch_part();
 	test_known();
 	test_tunings();
 	test_crash_key();
