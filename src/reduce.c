@@ -39,22 +39,41 @@ typedef struct {
 	char work[64];
 	FILE *log;
 	char tune[320];         /* what became of the build's tuning flags, for reduced.txt */
+	int screen;             /* screen candidates in batches (not --no-screen) */
+	int nscreen, nscreened; /* screens built and run; candidates they turned down */
+	double keep;            /* the keep rate of the last candidates (screen_size) */
 } Red;
 
+enum { SCREEN = 8 };            /* candidates in one screen, at most */
+
 static void
-emit_to(Red *r, Graph *g, const char *path, int readable, const char *note)
+emit_text(Red *r, Graph *g, int readable, const char *note, Buf *b)
 {
 	Graph *c = graph_compact(g);
-	Buf b = {0};
 	EmitOpts eo = r->eo;
 
 	eo.readable = readable;
 	eo.note = note;
 	model_run(c);
-	emit_c(c, &eo, &b);
+	emit_c(c, &eo, b);
+	graph_free(c);
+}
+
+static void
+emit_to(Red *r, Graph *g, const char *path, int readable, const char *note)
+{
+	Buf b = {0};
+
+	emit_text(r, g, readable, note, &b);
 	write_file(path, b.s, b.len);
 	buf_free(&b);
-	graph_free(c);
+}
+
+/* the keep rate of the last candidates (a moving average) */
+static void
+kept_one(Red *r, int kept)
+{
+	r->keep = 0.8 * r->keep + 0.2 * !!kept;
 }
 
 /* try a candidate: keep it (and free the old best) if the failure shows */
@@ -86,6 +105,8 @@ try(Red *r, Graph *cand, const char *what)
 		fflush(r->log);
 	if (ok < 0)
 		r->stop = r->intr = 1;
+	else
+		kept_one(r, ok);
 	if (ok <= 0) {
 		graph_free(cand);
 		return 0;
@@ -99,6 +120,77 @@ try(Red *r, Graph *cand, const char *what)
 	/* the best so far survives an interruption */
 	emit_to(r, r->g, "reduced.c", 1, NULL);
 	return 1;
+}
+
+/* How many candidates of about ops operators each one screen holds.  A
+ * screen pays when most candidates fail to show the failure: those after
+ * the first one kept are wasted, and the one kept is built twice (in the
+ * screen and alone).  So none while more than 2 in 5 of the last
+ * candidates were kept (the first cuts of a reduction keep about half),
+ * else about as many as one in the keep rate, up to 8, and about 400
+ * operators in all (a screen's build grows with them) */
+static int
+screen_size(Red *r, int ops)
+{
+	int n = ops > 0 ? 400 / ops : SCREEN, k;
+
+	if (!r->screen || r->keep > 0.4)
+		return 1;
+	k = r->keep > 1.0 / SCREEN ? (int)(1 / r->keep) : SCREEN;
+	n = n < k ? n : k;
+	return n < 2 ? 2 : n > SCREEN ? SCREEN : n;
+}
+
+/* Try cand[0 .. n) in order, as try() one at a time, up to the first one
+ * kept: its index, or -1.  Those after it, made from the old best, are
+ * freed untried.  A failure at run time screens them first in one program
+ * (repro_screen), as rif fuzz screens tests in batches: a candidate that
+ * prints its expected values there is not tried alone, and every other is,
+ * so that what is kept failed alone, as before. */
+static int
+try_each(Red *r, Graph **cand, char (*what)[64], int n)
+{
+	int may[SCREEN], kept = -1, screened = 0;
+
+	ensure(n <= SCREEN);
+	if (n >= 2 && r->screen && !r->stop && !(r->budget > 0 && now_sec() - r->t0 > r->budget)) {
+		char *prog[SCREEN];
+		int k = 0;
+
+		for (int i = 0; i < n; i++) {
+			Buf b = {0};
+
+			prog[i] = NULL;
+			if (graph_mem_ok(cand[i])) {
+				emit_text(r, cand[i], 0, NULL, &b);
+				prog[i] = b.s;
+				k++;
+			}
+		}
+		if (k >= 2) {
+			screened = repro_screen(&r->rp, prog, n, r->work, r->verbose, may);
+			if (screened < 0)
+				r->stop = r->intr = 1;
+			r->nscreen += screened > 0;
+		}
+		for (int i = 0; i < n; i++)
+			free(prog[i]);
+	}
+	for (int i = 0; i < n; i++) {
+		if (kept >= 0 || r->stop)
+			graph_free(cand[i]);
+		else if (screened > 0 && !may[i] && graph_mem_ok(cand[i])) {
+			r->ntried++;
+			r->nscreened++;
+			kept_one(r, 0);
+			if (r->log)
+				fprintf(r->log, "%4d %-40s %3d ops %5u elements: no (passed in a screen of %d)\n",
+				    r->ntried, what[i], graph_count_intrinsics(cand[i]), cand[i]->len, n);
+			graph_free(cand[i]);
+		} else if (try(r, cand[i], what[i]))
+			kept = i;
+	}
+	return kept;
 }
 
 static int
@@ -347,24 +439,37 @@ pass_ddmin(Red *r)
 {
 	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n = live_ops(r->g, ops);
 	int first = n / 2 > 0 ? n / 2 : 1, big = 0;
-	char what[64];
 
 	if (r->cut >= 0 && first > 2 * r->cut)
 		first = r->cut > 0 ? 2 * r->cut : 2;
 	for (int chunk = first; chunk >= 1 && !r->stop; chunk /= 2) {
 		for (int start = 0; start < n && !r->stop;) {
-			int m = n - start < chunk ? n - start : chunk;
+			Graph *cand[SCREEN];
+			char what[SCREEN][64];
+			int at[SCREEN], nc = 0, max = screen_size(r, n), k, m;
 
-			if (m == n && n == 1)
+			/* the next cuts, screened together (try_each) */
+			for (int s = start; s < n && nc < max; s += chunk) {
+				m = n - s < chunk ? n - s : chunk;
+				if (m == n && n == 1)
+					break;
+				snprintf(what[nc], sizeof what[nc], "remove %d op%s", m, m > 1 ? "s" : "");
+				at[nc] = s;
+				cand[nc++] = without(r, ops + s, m);
+			}
+			if (!nc)
 				break;
-			snprintf(what, sizeof what, "remove %d op%s", m, m > 1 ? "s" : "");
-			if (try(r, without(r, ops + start, m), what)) {
-				big = m > big ? m : big;
-				/* the list shrank: ops stay in order */
-				memmove(ops + start, ops + start + m, (size_t)(n - start - m) * sizeof *ops);
-				n -= m;
-			} else
-				start += m;
+			k = try_each(r, cand, what, nc);
+			if (k < 0) {
+				start = at[nc - 1] + chunk;
+				continue;
+			}
+			m = n - at[k] < chunk ? n - at[k] : chunk;
+			big = m > big ? m : big;
+			/* the list shrank: ops stay in order */
+			memmove(ops + at[k], ops + at[k] + m, (size_t)(n - at[k] - m) * sizeof *ops);
+			n -= m;
+			start = at[k];
 		}
 		if (chunk == 1)
 			break;
@@ -397,6 +502,42 @@ revariant(Graph *g, int k, Inst in)
 	return 1;
 }
 
+/* op k's plainer variant number kind (0 no mask or policy, 1 no _rm, 2 not
+ * in a loop, 3 the whole vector active) of the best graph, or NULL if it
+ * has none */
+static Graph *
+simpler(Red *r, int k, int kind, char *what, size_t nw)
+{
+	Op o = r->g->o[k];
+	Graph *c = NULL;
+
+	if (kind == 0 && o.in.pol != P_NONE && (fams[o.in.fam].pols & 1)) {
+		Inst in = o.in;
+
+		in.pol = P_NONE;
+		c = graph_clone(r->g);
+		if (!revariant(c, k, in)) {
+			graph_free(c);
+			c = NULL;
+		}
+		snprintf(what, nw, "unmasked, tail agnostic");
+	} else if (kind == 1 && o.in.rmv) {
+		c = graph_clone(r->g);
+		c->o[k].in.rmv = 0;
+		snprintf(what, nw, "no _rm");
+	} else if (kind == 2 && o.rep > 1) {
+		c = graph_clone(r->g);
+		c->o[k].rep = 0;
+		c->o[k].arg[R_TRIP] = -1;
+		snprintf(what, nw, "runs once, not in a loop");
+	} else if (kind == 3 && o.n < r->g->part[o.part].len) {
+		c = graph_clone(r->g);
+		c->o[k].n = c->part[o.part].len;
+		snprintf(what, nw, "the whole vector active");
+	}
+	return c;
+}
+
 /* plainer variants: no mask or policy, no _rm, the whole vector active, no
  * loop around an op */
 static void
@@ -404,37 +545,16 @@ pass_simplify_ops(Red *r)
 {
 	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n = live_ops(r->g, ops);
 
-	for (int i = 0; i < n && !r->stop; i++) {
-		int k = ops[i];
-		Op o = r->g->o[k];
-		Graph *c;
+	for (int d = 0; d < 4 * n && !r->stop;) {
+		Graph *cand[SCREEN];
+		char what[SCREEN][64];
+		int at[SCREEN], nc = 0, max = screen_size(r, n), k;
 
-		if (o.in.pol != P_NONE && (fams[o.in.fam].pols & 1)) {
-			Inst in = o.in;
-
-			in.pol = P_NONE;
-			c = graph_clone(r->g);
-			if (revariant(c, k, in))
-				try(r, c, "unmasked, tail agnostic");
-			else
-				graph_free(c);
-		}
-		if (r->g->o[k].in.rmv) {
-			c = graph_clone(r->g);
-			c->o[k].in.rmv = 0;
-			try(r, c, "no _rm");
-		}
-		if (r->g->o[k].rep > 1) {
-			c = graph_clone(r->g);
-			c->o[k].rep = 0;
-			c->o[k].arg[R_TRIP] = -1;
-			try(r, c, "runs once, not in a loop");
-		}
-		if (r->g->o[k].n < r->g->part[o.part].len) {
-			c = graph_clone(r->g);
-			c->o[k].n = c->part[o.part].len;
-			try(r, c, "the whole vector active");
-		}
+		for (; d < 4 * n && nc < max; d++)
+			if ((cand[nc] = simpler(r, ops[d / 4], d % 4, what[nc], sizeof what[nc])))
+				at[nc++] = d;
+		if (nc && (k = try_each(r, cand, what, nc)) >= 0)
+			d = at[k] + 1;
 	}
 	free(ops);
 }
@@ -458,45 +578,70 @@ with_length(Red *r, uint32_t len)
 static void
 pass_length(Red *r)
 {
-	char what[64];
+	Graph *cand[SCREEN];
+	char what[SCREEN][64];
+	int nc = 0, max = screen_size(r, graph_count_intrinsics(r->g));
 
-	for (uint32_t len = 1; len < r->g->len && !r->stop; len = len < 4 ? len + 1 : len * 2) {
-		snprintf(what, sizeof what, "%u elements", len);
-		if (try(r, with_length(r, len), what))
-			break;
+	for (uint32_t len = 1; len < r->g->len && nc < max; len = len < 4 ? len + 1 : len * 2) {
+		snprintf(what[nc], sizeof what[nc], "%u elements", len);
+		cand[nc++] = with_length(r, len);
 	}
+	/* the shortest that still fails; longer ones only when none does */
+	if (nc && try_each(r, cand, what, nc) < 0)
+		for (uint32_t len = 1, i = 0; len < r->g->len && !r->stop; len = len < 4 ? len + 1 : len * 2)
+			if (++i > (uint32_t)nc) {
+				snprintf(what[0], sizeof what[0], "%u elements", len);
+				if (try(r, with_length(r, len), what[0]))
+					break;
+			}
 }
 
-/* simpler data: an input of all zeros, or else all ones (1 or 1.0) */
+/* the best graph with input v all zeros (kind 0) or all ones (1 or 1.0),
+ * or NULL if v is no such input or holds only zeros or only ones */
+static Graph *
+plainer_data(Red *r, const uint8_t *used, int v, int kind, char *what, size_t nw)
+{
+	Value *x = &r->g->v[v];
+	uint32_t n = value_len(r->g, v), zeros = 1, ones = 1;
+	uint64_t one = x->t.cls == C_F && x->t.kind != K_MASK ?
+	    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
+	Graph *c;
+
+	if (!used[v] || x->def < 0 || !r->g->o[x->def].init || x->index)
+		return NULL;
+	for (uint32_t i = 0; i < n; i++) {
+		zeros &= x->d[i] == 0;
+		ones &= x->d[i] == one;
+	}
+	if (zeros || ones)
+		return NULL;
+	c = graph_clone(r->g);
+	c->v[v].fixed = arena_alloc(c->ar, n * sizeof(uint64_t));
+	c->v[v].splat = 0;
+	for (uint32_t i = 0; i < n; i++)
+		c->v[v].fixed[i] = kind ? one : 0;
+	snprintf(what, nw, "%s", kind ? "an input of ones" : "an input of zeros");
+	return c;
+}
+
+/* simpler data: an input of all zeros, or else all ones */
 static void
 pass_data(Red *r)
 {
 	uint8_t *used = live_values(r->g);
+	int nv = r->g->nv;
 
-	for (int v = 0; v < r->g->nv && !r->stop; v++) {
-		Value *x = &r->g->v[v];
-		uint32_t n = value_len(r->g, v), zeros = 1, ones = 1;
-		uint64_t one = x->t.cls == C_F && x->t.kind != K_MASK ?
-		    (x->t.sew == 16 ? 0x3c00 : x->t.sew == 32 ? 0x3f800000 : 0x3ff0000000000000) : 1;
+	for (int d = 0; d < 2 * nv && !r->stop;) {
+		Graph *cand[SCREEN];
+		char what[SCREEN][64];
+		int at[SCREEN], nc = 0, max = screen_size(r, graph_count_intrinsics(r->g)), k;
 
-		if (!used[v] || x->def < 0 || !r->g->o[x->def].init || x->index)
-			continue;
-		for (uint32_t i = 0; i < n; i++) {
-			zeros &= x->d[i] == 0;
-			ones &= x->d[i] == one;
-		}
-		if (zeros || ones)
-			continue;
-		for (int kind = 0; kind < 2 && !r->stop; kind++) {
-			Graph *c = graph_clone(r->g);
-
-			c->v[v].fixed = arena_alloc(c->ar, n * sizeof(uint64_t));
-			c->v[v].splat = 0;
-			for (uint32_t i = 0; i < n; i++)
-				c->v[v].fixed[i] = kind ? one : 0;
-			if (try(r, c, kind ? "an input of ones" : "an input of zeros"))
-				break;
-		}
+		for (; d < 2 * nv && nc < max; d++)
+			if ((cand[nc] = plainer_data(r, used, d / 2, d % 2, what[nc], sizeof what[nc])))
+				at[nc++] = d;
+		/* after zeros kept, not ones */
+		if (nc && (k = try_each(r, cand, what, nc)) >= 0)
+			d = at[k] / 2 * 2 + 2;
 	}
 	free(used);
 }
@@ -585,391 +730,6 @@ pass_loops(Red *r)
 	}
 }
 
-/* With GCC's passes `pass[lo..hi)` disabled (-fdisable-tree-NAME,
- * -fdisable-rtl-NAME, -fdisable-ipa-NAME): 1 the failure shows, 0 it is
- * gone, the program builds and passes (a crash: it builds), -1
- * interrupted, 2 no answer (the build fails otherwise, or the program fails
- * in another way: a pass the code needs to be right, such as vsetvl, was
- * left out).  The -O0 reference is not asked again: disabling passes of
- * the failing build does not change it. */
-static int
-shows_without(Red *r, const char *src, char **pass, int lo, int hi)
-{
-	Repro q = r->rp;
-	char **build, key[256], bin[128];
-	int n = 0, ok, res;
-
-	while (r->rp.build[n])
-		n++;
-	build = xmalloc((size_t)(n + hi - lo + 1) * sizeof *build);
-	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
-	for (int i = lo; i < hi; i++)
-		build[n + i - lo] = pass[i];
-	build[n + hi - lo] = NULL;
-	q.build = build;
-	q.rbuild = NULL;
-	q.rrun = NULL;
-	/* without some passes GCC may take much longer (or not end): such a
-	 * build is no answer */
-	if (q.ctime > 30)
-		q.ctime = 30;
-	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
-	unlink(bin);
-	ok = repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0);
-	if (ok == 0) {
-		if (build_failing(&r->rp)) {
-			ok = exists(bin) ? 0 : 2;
-		} else {
-			res = build_run(&q, build, r->rp.run, src, r->work, "pass", r->verbose, key, sizeof key);
-			ok = res == -2 ? -1 : res == RO_PASS ? 0 : 2;
-		}
-	}
-	free(build);
-	return ok;
-}
-
-/* the passes within [lo, hi) that the failure needs: each, disabled
- * alone, makes it vanish.  A range whose passes, disabled together, leave
- * the failure is taken to need none of them (group testing); one whose
- * build fails without them is split down to single passes. */
-static int
-needed_passes(Red *r, const char *src, char **pass, int lo, int hi, int *need, int *nneed, int *asked)
-{
-	int ok;
-
-	if (r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget))
-		return -1;
-	++*asked;
-	ok = shows_without(r, src, pass, lo, hi);
-	if (ok < 0)
-		return -1;
-	if (ok == 1 || (ok == 2 && hi - lo == 1))
-		return 0;       /* none needed, or a single pass that cannot tell */
-	if (hi - lo == 1) {
-		need[(*nneed)++] = lo;
-		return 0;
-	}
-	if (needed_passes(r, src, pass, lo, lo + (hi - lo) / 2, need, nneed, asked) < 0)
-		return -1;
-	return needed_passes(r, src, pass, lo + (hi - lo) / 2, hi, need, nneed, asked);
-}
-
-/* GCC's vsetvl pass cannot be left out (the vector instructions need its
- * vsetvli), so a search over the passes blames the earlier pass that
- * shaped the code it gets wrong (measured: sched1 for nearly every vsetvl
- * bug of two hour-long campaigns).  Its optimisation can be left out:
- * --param=vsetvl-strategy=simple puts a vsetvli before every vector
- * instruction.  1 the failure goes with it (the program builds and
- * passes), 0 it stays or there is no answer (the build already asks for
- * it, or fails another way), -1 interrupted. */
-static int
-vsetvl_made(Red *r, const char *src)
-{
-	char *flag = "--param=vsetvl-strategy=simple";
-	int ok;
-
-	for (int i = 0; r->rp.build[i]; i++)
-		if (strcmp(r->rp.build[i], flag) == 0)
-			return 0;
-	/* a wrong rounding of scalar code after an _rm intrinsic (rif's frm
-	 * probe) is not vector state, which is all a vsetvli sets; that the
-	 * failure goes with the simpler strategy only says that the placement
-	 * of frm's writes changed (2 of the 22 labelled failures of GCC's frm
-	 * bug went) */
-	if (strcmp(r->rp.key, "frm") == 0)
-		return 0;
-	if (r->stop)
-		return -1;
-	ok = shows_without(r, src, &flag, 0, 1);
-	return ok < 0 ? -1 : ok == 0;
-}
-
-/* For a GCC failure (wrong code, a runtime crash, or a crash whose key
- * names no pass): GCC has no opt-bisect, but it lists the passes it runs
- * (-fdump-passes) and can leave any one out (-fdisable-KIND-NAME).  The
- * passes without which the failure vanishes are the ones it needs; the
- * last of them in the pipeline is the likeliest culprit, the earlier ones
- * make what it gets wrong.  Writes bisect.txt. */
-static void
-pass_bisect_gcc(Red *r, const char *src)
-{
-	char **pass = NULL, *text, *o0 = NULL, path[128];
-	int npass = 0, cap = 0, *need, nneed = 0, asked = 0, res, vs;
-	Buf b = {0};
-	Repro q = r->rp;
-	char **build;
-	int n = 0;
-
-	if (r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH && r->rp.cls != CL_CRASH)
-		return;
-	if (r->rp.cls == CL_CRASH && strstr(r->rp.key, " pass: "))
-		return;         /* the crash names its pass */
-	for (int i = 0; r->rp.build[i]; i++)
-		if (strcmp(r->rp.build[i], "-O0") == 0) {
-			static const char o0[] = "first bad pass: none that GCC can leave out (the failure "
-			    "shows at -O0, which runs no optional pass)\n";
-
-			write_file("bisect.txt", o0, strlen(o0));
-			return;
-		}
-	/* the pass list: "   tree-ssa_phiopt1                                   :  ON" */
-	while (r->rp.build[n])
-		n++;
-	build = xmalloc((size_t)(n + 2) * sizeof *build);
-	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
-	build[n] = "-fdump-passes";
-	build[n + 1] = NULL;
-	q.build = build;
-	q.rbuild = NULL;
-	q.rrun = NULL;
-	if (repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0) < 0) {
-		free(build);
-		return;
-	}
-	snprintf(path, sizeof path, "%s/cand.log", r->work);
-	text = read_file(path, NULL);
-	/* the passes of -O0, which every build needs (lowering, expansion,
-	 * register allocation): not candidates */
-	for (int i = 0; build[i]; i++)
-		if (build[i][0] == '-' && build[i][1] == 'O')
-			build[i] = "-O0";
-	if (repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0) < 0) {
-		free(build);
-		free(text);
-		return;
-	}
-	free(build);
-	o0 = read_file(path, NULL);
-	for (char *ln = text, *next; ln && *ln; ln = next) {
-		char *nm = ln + strspn(ln, " "), *e = nm + strcspn(nm, " :\n");
-
-		next = strchr(ln, '\n');
-		if (next)
-			*next++ = 0;
-		if (!strstr(e, ":  ON") && !strstr(e, ": ON"))
-			continue;
-		if (strncmp(nm, "tree-", 5) && strncmp(nm, "rtl-", 4) && strncmp(nm, "ipa-", 4))
-			continue;
-		*e = 0;
-		if (strcmp(nm, "rtl-expand") == 0 || strchr(nm, '*'))
-			continue;       /* expansion, and the passes that cannot be named */
-		{
-			/* on at -O0 too: "   NAME   :  ON" in o0 */
-			char *hit = o0;
-			size_t len = strlen(nm);
-			int at_o0 = 0;
-
-			while (hit && (hit = strstr(hit, nm)) && !at_o0) {
-				char *after = hit + len;
-
-				at_o0 = (hit == o0 || hit[-1] == ' ' || hit[-1] == '\n') &&
-				    (*after == ' ' || *after == ':') && strstr(after, ": ") &&
-				    strncmp(after + strspn(after, " "), ":  ON", 5) == 0;
-				hit = after;
-			}
-			if (at_o0)
-				continue;
-		}
-		grow(&pass, &cap, npass + 1, sizeof *pass);
-		pass[npass] = xmalloc(strlen(nm) + 12);
-		sprintf(pass[npass++], "-fdisable-%s", nm);
-	}
-	free(text);
-	free(o0);
-	if (!npass) {
-		static const char none[] = "first bad pass: none that GCC can leave out (-fdump-passes lists "
-		    "no pass of this level that -O0 does not run)\n";
-
-		if (!r->stop)
-			write_file("bisect.txt", none, strlen(none));
-		return;
-	}
-	need = xcalloc((size_t)npass, sizeof *need);
-	vs = vsetvl_made(r, src);
-	if (vs < 0)
-		goto done;
-	if (vs)
-		buf_puts(&b, "first bad pass: vsetvl\nvsetvl: the program builds and passes with "
-		    "--param=vsetvl-strategy=simple (a vsetvli before every vector instruction): the "
-		    "failure comes from where the vsetvl pass puts, merges or deletes vsetvli, whichever "
-		    "earlier pass shaped the code\n");
-	res = needed_passes(r, src, pass, 0, npass, need, &nneed, &asked);
-	if (res < 0 && r->stop)
-		goto done;
-	if (res < 0) {
-		buf_printf(&b, "%s: unknown (the search over %d passes ran out of the "
-		    "reduction's time after %d builds)\n", vs ? "passes needed" : "first bad pass", npass, asked);
-		goto out;
-	}
-	if (!nneed)
-		buf_printf(&b, "%s: none that GCC can leave out (the failure shows with "
-		    "each of the %d optional passes of this level disabled: expansion or a pass that "
-		    "-O0 runs too)\n", vs ? "passes needed" : "first bad pass", npass);
-	else {
-		if (!vs)
-			buf_printf(&b, "first bad pass: %s\n", pass[need[nneed - 1]] + 10);
-		buf_printf(&b, "passes needed:");
-		for (int i = 0; i < nneed; i++)
-			buf_printf(&b, " %s", pass[need[i]] + 10);
-		buf_printf(&b, " (with any one of them left out, -fdisable-KIND-NAME, the "
-		    "program builds and passes; the last runs latest)\n");
-	}
-	buf_printf(&b, "builds asked: %d, of %d passes (those of this level that -O0 does not run)\n",
-	    asked, npass);
-out:
-	write_file("bisect.txt", b.s, b.len);
-	if (!r->quiet)
-		fprintf(stderr, "rif reduce: %s", b.s);
-done:
-	for (int i = 0; i < npass; i++)
-		free(pass[i]);
-	free(pass);
-	free(need);
-	buf_free(&b);
-}
-
-/* Does the failure show when clang runs only its first `limit` optional
- * passes (-mllvm -opt-bisect-limit)?  1 yes, 0 no, -1 interrupted, 2 no
- * answer: the build itself fails (skipping some passes can leave code that
- * a later, required pass rejects). */
-static int
-shows_at_limit(Red *r, const char *src, long limit)
-{
-	Repro q = r->rp;
-	char lim[64], **build, bin[128];
-	int n = 0, ok;
-
-	snprintf(bin, sizeof bin, "%s/cand.bin", r->work);
-	unlink(bin);
-
-	while (r->rp.build[n])
-		n++;
-	build = xmalloc((size_t)(n + 3) * sizeof *build);
-	memcpy(build, r->rp.build, (size_t)n * sizeof *build);
-	snprintf(lim, sizeof lim, "-opt-bisect-limit=%ld", limit);
-	build[n] = "-mllvm";
-	build[n + 1] = lim;
-	build[n + 2] = NULL;
-	q.build = build;
-	ok = repro_check(&q, src, r->work, r->verbose, NULL, NULL, 0);
-	free(build);
-	return ok == 0 && !exists(bin) ? 2 : ok;
-}
-
-/* shows_at_limit at mid, or if the build fails there, at the nearest limit
- * in (lo, hi) where it builds: above mid first, then below; *at is where
- * it answered.  2 if no limit in between builds. */
-static int
-shows_near(Red *r, const char *src, long lo, long hi, long mid, long *at)
-{
-	int ok = 2;
-
-	for (*at = mid; *at < hi && ok == 2 && !r->stop; ++*at)
-		if ((ok = shows_at_limit(r, src, *at)) != 2)
-			return ok;
-	for (*at = mid - 1; *at > lo && ok == 2 && !r->stop; --*at)
-		if ((ok = shows_at_limit(r, src, *at)) != 2)
-			return ok;
-	return ok;
-}
-
-/* the pass line "BISECT: running pass (N) NAME on UNIT" of the last build */
-static int
-bisect_line(Red *r, long n, char *line, size_t size)
-{
-	char path[128], want[48], *text, *p;
-
-	snprintf(path, sizeof path, "%s/cand.log", r->work);
-	snprintf(want, sizeof want, "BISECT: running pass (%ld) ", n);
-	text = read_file(path, NULL);
-	p = text ? strstr(text, want) : NULL;
-	if (p) {
-		p += strlen(want);
-		snprintf(line, size, "%.*s", (int)strcspn(p, "\n"), p);
-	}
-	free(text);
-	return p != NULL;
-}
-
-/* For a clang wrong-code failure: bisect -opt-bisect-limit to the first
- * optional pass without which the failure vanishes, and write bisect.txt.
- * If it shows with every optional pass skipped, the culprit is instruction
- * selection or another pass that cannot be skipped: say so. */
-static void
-pass_bisect(Red *r, const char *src)
-{
-	long lo = 0, hi;
-	char line[512] = "", *p;
-	Buf b = {0};
-	int ok;
-
-	const char *cc = strrchr(r->rp.build[0], '/') ? strrchr(r->rp.build[0], '/') + 1 : r->rp.build[0];
-
-	if (r->stop)
-		return;
-	if (strstr(cc, "gcc")) {        /* opt-bisect is LLVM's */
-		pass_bisect_gcc(r, src);
-		return;
-	}
-	if (r->rp.cls != CL_WRONG && r->rp.cls != CL_RCRASH)
-		return;
-	ok = shows_at_limit(r, src, 0);
-	if (ok < 0)
-		return;
-	if (ok) {
-		buf_puts(&b, "first bad pass: none that opt-bisect can skip (the failure shows with "
-		    "-opt-bisect-limit=0: instruction selection or another required pass)\n");
-		goto out;
-	}
-	/* the number of optional passes, from a build that runs them all */
-	if (shows_at_limit(r, src, 1000000000) <= 0) {
-		buf_puts(&b, "first bad pass: unknown (the failure does not show under "
-		    "-opt-bisect-limit at all)\n");
-		goto out;
-	}
-	{
-		char path[128], *text, *q;
-
-		snprintf(path, sizeof path, "%s/cand.log", r->work);
-		text = read_file(path, NULL);
-		hi = 0;
-		for (q = text; q && (q = strstr(q, "BISECT: running pass (")); q++)
-			hi = atol(q + 22);
-		free(text);
-	}
-	/* lo: no failure; hi: the failure shows */
-	while (hi - lo > 1 && !r->stop) {
-		long mid = lo + (hi - lo) / 2, at;
-
-		ok = shows_near(r, src, lo, hi, mid, &at);
-		if (ok < 0)
-			return;
-		if (ok == 2) {
-			buf_printf(&b, "first bad pass: unknown (between optional passes %ld and %ld: every "
-			    "-opt-bisect-limit in between fails to build)\n", lo + 1, hi);
-			goto out;
-		}
-		if (ok)
-			hi = at;
-		else
-			lo = at;
-	}
-	if (shows_at_limit(r, src, hi) != 1 || !bisect_line(r, hi, line, sizeof line)) {
-		buf_puts(&b, "first bad pass: unknown (bisection was not conclusive)\n");
-		goto out;
-	}
-	/* "NAME on UNIT": keep the pass name apart */
-	p = strstr(line, " on ");
-	buf_printf(&b, "first bad pass: %.*s\npass number: %ld (-mllvm -opt-bisect-limit=%ld shows "
-	    "the failure, %ld does not)\nrunning on: %s\n", p ? (int)(p - line) : (int)strlen(line),
-	    line, hi, hi, hi - 1, p ? p + 4 : "?");
-out:
-	write_file("bisect.txt", b.s, b.len);
-	if (!r->quiet)
-		fprintf(stderr, "rif reduce: %s", b.s);
-	buf_free(&b);
-}
-
 /* the gen command of the failure, parsed like rif gen's options */
 static void
 parse_gen(Red *r)
@@ -985,6 +745,9 @@ static const char reduce_usage[] =
     "  --creduce-script    print an interestingness test for C-Reduce or C-Vise\n"
     "                      instead (it keeps test.c candidates that compile cleanly\n"
     "                      at -O0, pass at -O0 and fail the same way)\n"
+    "  --no-screen         try every candidate alone (by default candidates of a\n"
+    "                      failure at run time are first screened in programs of\n"
+    "                      up to 8, and only those not passing there tried alone)\n"
     "  -v                  print every command\n"
     "  --quiet             no progress\n"
     "Exit status: 0 reduced (also when interrupted: the best result so far is kept),\n"
@@ -1037,6 +800,8 @@ cmd_reduce(int argc, char **argv)
 	r.budget = 600;
 	r.failop = -1;
 	r.cut = -1;
+	r.screen = 1;
+	r.keep = 0.5;
 	for (o.i = 2; o.i < argc; o.i++) {
 		if (flag(&o, "-h") || flag(&o, "--help")) {
 			fputs(reduce_usage, stdout);
@@ -1049,6 +814,8 @@ cmd_reduce(int argc, char **argv)
 			r.verbose = 1;
 		else if (flag(&o, "--quiet"))
 			r.quiet = 1;
+		else if (flag(&o, "--no-screen"))
+			r.screen = 0;
 		else if (argv[o.i][0] == '-')
 			err("reduce: unknown option '%s' (see 'rif reduce --help')", argv[o.i]);
 		else if (dir)
@@ -1177,7 +944,12 @@ cmd_reduce(int argc, char **argv)
 		r.budget = now_sec() - r.t0 + (r.budget / 4 > 60 ? r.budget / 4 : 60);
 	}
 	pass_others(&r, "reduced.c", &alts);
-	pass_bisect(&r, "reduced.c");
+	{
+		Bisect bi = {&r.rp, r.work, r.verbose, r.quiet, r.t0, r.budget, r.stop};
+
+		bisect_pass(&bi, "reduced.c");
+		r.stop = bi.stop;
+	}
 	{       /* also when the budget ran out: what was reduced so far */
 		char *bis = r.stop ? NULL : read_file("bisect.txt", NULL);
 		Fingerprint fp;
@@ -1190,9 +962,10 @@ cmd_reduce(int argc, char **argv)
 	write_file("reduced-repro.sh", b.s, b.len);
 	chmod("reduced-repro.sh", 0755);
 	b.len = 0;
-	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\nseconds %.1f\n"
-	    "budget %s\n%s%s%s%s",
-	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept,
+	buf_printf(&b, "operators %d -> %d\nelements %u -> %u\ncandidates %d (%d kept)\n"
+	    "screens %d (%d candidate%s passed in them)\nseconds %.1f\nbudget %s\n%s%s%s%s",
+	    before, graph_count_intrinsics(r.g), first->len, r.g->len, r.ntried, r.nkept, r.nscreen, r.nscreened,
+	    r.nscreened == 1 ? "" : "s",
 	    now_sec() - r.t0, bud, r.tune, r.tune[0] ? "\n" : "", alts.s ? alts.s : "",
 	    r.stop || out_of_time ? "stopped early (time budget or interrupt)\n" : "");
 	buf_free(&alts);

@@ -461,6 +461,82 @@ repro_check(const Repro *r, const char *src, const char *work, int verbose, int 
 	return res == -2 ? -1 : res == RO_PASS;
 }
 
+/* Screens n candidate programs (prog[j] as emit_c wrote it, or NULL: no
+ * candidate) in one program of them (emit_batch) built and run as the
+ * failure says, the way rif fuzz screens tests in batches: may[j] is 0 if
+ * candidate j printed its expected values there (the failure does not
+ * show in it), else 1 (it may: the caller checks it alone).  Only a
+ * failure at run time that is no timeout can be screened; for another,
+ * or a screen that does not build, every may[j] is 1.  1 if the screen
+ * ran, 0 if not, -1 if interrupted. */
+int
+repro_screen(const Repro *r, char *const *prog, int n, const char *work, int verbose, int *may)
+{
+	Buf *part = xcalloc((size_t)n, sizeof *part), b = {0};
+	const char **mem = xmalloc((size_t)n * sizeof *mem), **cmd = xmalloc((size_t)n * sizeof *cmd);
+	int *id = xmalloc((size_t)n * sizeof *id), k = 0, res = 0, e;
+	char src[1200], key[256];
+
+	for (int j = 0; j < n; j++)
+		may[j] = 1;
+	if (build_failing(r) || !r->run || r->res == RO_TIMEOUT)
+		goto done;
+	for (int j = 0; j < n; j++)
+		if (prog[j]) {
+			emit_member(prog[j], j, &part[j]);
+			mem[k] = part[j].s;
+			cmd[k] = "a candidate of rif reduce";
+			id[k++] = j;
+		}
+	if (k < 2)
+		goto done;
+	emit_batch(mem, cmd, id, k, &b);
+	snprintf(src, sizeof src, "%s/screen.c", work);
+	write_file(src, b.s, b.len);
+	e = build_only(r, r->build, src, work, "screen", verbose, key, sizeof key);
+	if (e == -2)
+		res = -1;
+	if (e != CO_OK)
+		goto done;
+	{
+		char bin[1200], out[1200], **a;
+		Proc p;
+		char *text;
+		int exited;
+
+		snprintf(bin, sizeof bin, "%s/screen.bin", work);
+		snprintf(out, sizeof out, "%s/screen.out", work);
+		a = subst(r->run, src, bin);
+		e = proc_run(a, out, r->rtime, r->rmem, verbose, &p);
+		free(a);
+		if (e < 0) {
+			res = -1;
+			goto done;
+		}
+		if (e)
+			goto done;
+		exited = !p.timed_out && WIFEXITED(p.status) && WEXITSTATUS(p.status) <= 1;
+		text = read_file(out, NULL);
+		res = text != NULL;
+		for (int i = 0; text && i < k; i++) {
+			char *ok;
+
+			may[id[i]] = emit_batch_part(text, exited, id[i], &ok) != 0;
+			free(ok);
+		}
+		free(text);
+	}
+done:
+	for (int j = 0; j < n; j++)
+		buf_free(&part[j]);
+	free(part);
+	buf_free(&b);
+	free(mem);
+	free(cmd);
+	free(id);
+	return res;
+}
+
 void
 script_argv(Buf *b, char **w, const char *src, const char *bin)
 {

@@ -752,6 +752,10 @@ void repro_script(const Repro *r, const char *src, const char *title, int cd, Bu
 void fam_pattern(const char *key, char *out, size_t n);     /* grep BRE of a family's names */
 void free_words(char **w);
 char **copy_words(char *const *w);
+/* n candidate programs screened in one (rif fuzz's batches): may[j] 0 if
+ * candidate j passed there, 1 if it may fail (check it alone); 1 if the
+ * screen ran, 0 if not, -1 if interrupted */
+int repro_screen(const Repro *r, char *const *prog, int n, const char *work, int verbose, int *may);
 int build_failing(const Repro *r);      /* the failure is a build's (a crash or an error) */
 /* build src with build and run it with run (work/NAME.bin, .log, .out): the
  * run's RO_*, with its key; -1 if the build fails, -2 if interrupted */
@@ -765,6 +769,16 @@ void script_argv(Buf *b, char **w, const char *src, const char *bin);  /* quoted
 
 /* reduce.c: rif reduce */
 int cmd_reduce(int argc, char **argv);
+
+/* bisect.c: the first bad pass of a reduced failure (bisect.txt) */
+typedef struct {
+	const Repro *rp;        /* the failure */
+	const char *work;       /* the reduction's scratch folder */
+	int verbose, quiet;
+	double t0, budget;      /* no more builds once now_sec() - t0 > budget (0: no limit) */
+	int stop;               /* interrupted or out of time (set, never cleared) */
+} Bisect;
+void bisect_pass(Bisect *b, const char *src);
 
 /* the campaign: its settings, matrix and state */
 #define MAXCC 8

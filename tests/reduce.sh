@@ -25,6 +25,23 @@ echo "reduce: injected vadd bug: 100 -> $after operators in $secs s"
 sh $f/reduced-repro.sh > /dev/null 2>&1 && ok || no "reduced-repro.sh does not show the failure"
 RIF_FAKE=none sh $f/reduced-repro.sh > /dev/null 2>&1 && no "reduced-repro.sh fails with a good compiler" || ok
 for d in graph-before.dot graph-after.dot reduce.log; do [ -s $f/$d ] && ok || no "no $d"; done
+# candidates screened in programs of several give the reduction of each
+# tried alone: the same candidates, the same reduced program, and some
+# turned down by a screen without a build of their own (a vadd wrong only
+# beside a vmul: many cuts are refused, so the reduction screens)
+RIF_FAKE=wrong-with ./rif fuzz --no-reduce --out $t/ww --cc "$fake/cc" --count 4 --seed 1 --nodes 100 --no-swarm \
+    --vlen 128 --fill off --quiet > /dev/null 2>&1
+w=$t/ww/failures/0001
+cp -r $w $t/alone
+RIF_FAKE=wrong-with ./rif reduce --quiet $w
+RIF_FAKE=wrong-with ./rif reduce --quiet --no-screen $t/alone
+cmp -s $w/reduced.c $t/alone/reduced.c && ok || no "screened and alone, the reduced programs differ"
+[ "$(grep '^candidates' $w/reduced.txt)" = "$(grep '^candidates' $t/alone/reduced.txt)" ] && ok ||
+    no "screened and alone: $(grep '^candidates' $w/reduced.txt) against $(grep '^candidates' $t/alone/reduced.txt)"
+grep -q '^screens [1-9][0-9]* ([1-9][0-9]* candidates\{0,1\} passed in them)$' $w/reduced.txt &&
+    grep -q '^screens 0 (0 candidates passed in them)$' $t/alone/reduced.txt && ok ||
+    no "screens: $(grep '^screens' $w/reduced.txt $t/alone/reduced.txt)"
+grep -q 'no (passed in a screen of [2-8])$' $w/reduce.log && ok || no "reduce.log names no screened candidate"
 # the fake miscompiles in the front end: no optional pass is to blame
 grep -q "first bad pass: none that opt-bisect can skip" $f/bisect.txt && ok || no "bisect.txt: $(cat $f/bisect.txt 2>&1)"
 # a miscompilation from optional pass 37 of 60 is traced to it
