@@ -730,6 +730,39 @@ pass_loops(Red *r)
 	}
 }
 
+/* A failure that does not show again: does the failing build give the
+ * same binary of src n times?  1 if so, 0 if not (the compiler's output
+ * changes from one run to the next: a bug of its own, and a wrong build
+ * may come only sometimes), -1 if it cannot tell */
+static int
+builds_alike(Red *r, const char *src, int n)
+{
+	char key[256], bin[128], *first = NULL;
+	size_t nfirst = 0;
+	int same = 1;
+
+	snprintf(bin, sizeof bin, "%s/again.bin", r->work);
+	for (int i = 0; i < n && same; i++) {
+		size_t len;
+		char *b;
+
+		if (build_only(&r->rp, r->rp.build, src, r->work, "again", r->verbose, key, sizeof key) != CO_OK ||
+		    !(b = read_file(bin, &len))) {
+			same = -1;
+			break;
+		}
+		if (!first) {
+			first = b;
+			nfirst = len;
+			continue;
+		}
+		same = len == nfirst && memcmp(b, first, len) == 0;
+		free(b);
+	}
+	free(first);
+	return same;
+}
+
 /* the gen command of the failure, parsed like rif gen's options */
 static void
 parse_gen(Red *r)
@@ -870,8 +903,13 @@ cmd_reduce(int argc, char **argv)
 			return 130;
 		}
 		if (!ok) {
-			static const char msg[] = "the failure did not show again: flaky, not reduced\n";
+			char msg[400];
+			int alike = build_failing(&r.rp) ? -1 : builds_alike(&r, "reduce-work/orig.c", 6);
 
+			snprintf(msg, sizeof msg, "the failure did not show again: flaky, not reduced%s\n",
+			    alike == 0 ? "; the failing build gave different binaries of this program in 6 builds: "
+			    "the compiler's output is not deterministic (rebuild it several times: some builds may "
+			    "fail)" : alike == 1 ? "; the failing build gave the same binary in 6 builds" : "");
 			write_file("flaky.txt", msg, strlen(msg));
 			if (!r.quiet)
 				fprintf(stderr, "rif reduce: %s: %s", dir, msg);

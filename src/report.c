@@ -882,9 +882,15 @@ bucket_html(Rep *r, Buf *b, int i)
 			h_file(b, camp_path(&r->c, "failures/%s/bisect.txt", f), "first bad pass", 1);
 			buf_puts(b, "</p>\n");
 		}
-	} else if (exists(camp_path(&r->c, "failures/%s/flaky.txt", f)))
-		buf_puts(b, "<p>Not reduced: the failure did not show again (flaky).</p>\n");
-	else
+	} else if (exists(camp_path(&r->c, "failures/%s/flaky.txt", f))) {
+		/* rif reduce's verdict: flaky, and whether the compiler's output changes */
+		char *fl = read_file(camp_path(&r->c, "failures/%s/flaky.txt", f), NULL);
+
+		buf_puts(b, "<p>Not reduced: ");
+		h(b, fl && *fl ? fl : "the failure did not show again (flaky).");
+		buf_puts(b, "</p>\n");
+		free(fl);
+	} else
 		buf_printf(b, "<p>Not reduced yet: <code>rif reduce %s/failures/%s</code> (or a campaign with "
 		    "<code>--reduce</code>), then <code>rif report %s</code>.</p>\n", r->dir, f, r->dir);
 	free(red);

@@ -106,6 +106,19 @@ export RIF_FAKE=once RIF_FAKE_MARK=$(pwd)/$t/mark
 rc=$?
 [ $rc = 1 ] && [ -f $t/flaky/failures/0001/flaky.txt ] && [ ! -f $t/flaky/failures/0001/reduced.c ] &&
     ok || no "flaky failure: exit $rc"
+# the fake miscompiled only the campaign's build: the reducer's builds
+# are all alike, and flaky.txt says so
+grep -q "flaky, not reduced; the failing build gave the same binary in 6 builds$" \
+    $t/flaky/failures/0001/flaky.txt && ok || no "flaky.txt: $(cat $t/flaky/failures/0001/flaky.txt)"
+# a compiler whose output changes from build to build (every other build
+# wrong): flaky.txt says that its binaries differ
+export RIF_FAKE=every-other RIF_FAKE_MARK=$(pwd)/$t/count
+./rif fuzz --no-reduce --out $t/alt --cc "$fake/cc" --count 1 --seed 1 --nodes 20 --no-swarm --ops vadd \
+    --vlen 128 --fill off --quiet > /dev/null 2>&1
+./rif reduce --quiet $t/alt/failures/0001 2> /dev/null
+rc=$?
+[ $rc = 1 ] && grep -q "different binaries of this program in 6 builds: the compiler's output is not deterministic" \
+    $t/alt/failures/0001/flaky.txt && ok || no "every other build wrong: exit $rc, $(cat $t/alt/failures/0001/flaky.txt 2>&1)"
 export RIF_FAKE=wrong
 
 # bad input: exit 2 and one message
