@@ -24,9 +24,10 @@
  * cause; this one's build-to-build change and wrong vtype are new.
  * Found by rif: a 10-minute campaign of seed 0x51ed (runs/base10, failure
  * 0043, wrong-code gcc-16 vsoxei; every run of the test's own build
- * failed), which `rif reduce` then called flaky (the failure did not show
- * again: a new build of the same program was right) until its reduced
- * program (3 operators) was built ten times, then by hand.  No report
+ * failed).  One `rif reduce` of it reached 3 operators (its builds
+ * happened to be wrong); later ones called it flaky (a new build of the
+ * same program was right).  Ten builds of the reduced program gave two
+ * different outputs; then reduced by hand.  No report
  * found in GCC's tracker (searched, issues and pages: "RISC-V vsetvl pass
  * non-deterministic code generation different output between runs",
  * "riscv-vsetvl.cc nondeterministic output depends on address space
