@@ -1,7 +1,8 @@
 /*
  * A graph once made: freed, copied and compacted (rif reduce), its
  * operators in a random topological order and in phases (a reduction's
- * users run after it), counted, and drawn (--dot).
+ * users run after it), counted, and drawn (--dot); the memory footprint
+ * of its strided and indexed accesses checked (generator and reducer).
  */
 #include <string.h>
 
@@ -284,4 +285,96 @@ graph_dot(const Graph *g, const char *cmdline, Buf *b)
 		buf_printf(b, "\to%d -> v%d;\n", i, o->out);
 	}
 	buf_puts(b, "}\n");
+}
+
+/* Is op one of a fold pair: it defines a value made for a fold, or merges
+ * one?  The emitter keeps such a pair in one block. */
+int
+op_fold(const Graph *g, int op)
+{
+	const Op *o = &g->o[op];
+
+	if (o->init || o->dead)
+		return 0;
+	if (g->v[o->out].fold)
+		return 1;
+	for (int r = 0; r < NROLE; r++)
+		if (o->arg[r] >= 0 && g->v[o->arg[r]].fold)
+			return 1;
+	return 0;
+}
+
+/* ---- strided and indexed accesses ---- */
+
+int
+op_mem(const Op *o)
+{
+	return !o->init && (shape_has(fams[o->in.fam].shape, 't') || shape_has(fams[o->in.fam].shape, 'x'));
+}
+
+int64_t
+mem_elem(const Graph *g, const Op *o, uint32_t i)
+{
+	if (shape_has(fams[o->in.fam].shape, 't'))
+		return (int64_t)o->mbase + (int64_t)i * o->mstep;
+	if (shape_has(fams[o->in.fam].shape, 'x')) {
+		const Value *x = &g->v[o->arg[R_IDX]];
+		uint64_t off = x->fixed ? x->fixed[x->splat ? 0 : i] : ~(uint64_t)0, es = o->in.sew / 8u;
+
+		return off % es || off / es > INT32_MAX ? -1 : (int64_t)(off / es);
+	}
+	return (int64_t)i * (o->in.nf ? o->in.nf : 1);
+}
+
+/* does element i of o access element i of its array (segment i, of a
+ * tuple), for every i below vl? */
+static int
+mem_identity(const Graph *g, const Op *o)
+{
+	for (uint32_t i = 0; i < o->n; i++)
+		if (mem_elem(g, o, i) != (int64_t)i * (o->in.nf ? o->in.nf : 1))
+			return 0;
+	return 1;
+}
+
+/* Every element below vl is in its array (then, under any VLEN, so is
+ * every element accessed: a block runs its literal vl, a loop's strips
+ * cover the same elements); a strided base is in the array too.  In a
+ * strip-mined loop a store writes the element it is at (its array gets
+ * the old contents strip by strip) and a load that reads other elements
+ * reads an input (written before the loop). */
+int
+mem_ok(const Graph *g, const Op *o)
+{
+	int load = shapes[fams[o->in.fam].shape].out != O_MEM, v = load ? o->arg[R_SRC] : o->out;
+	uint32_t len;
+
+	if (!op_mem(o) || o->dead)
+		return 1;
+	if (v < 0)
+		return 0;
+	len = value_len(g, v);
+	if (shape_has(fams[o->in.fam].shape, 't') && (o->mbase < 0 || (uint32_t)o->mbase > len))
+		return 0;
+	if (shape_has(fams[o->in.fam].shape, 'x') && (o->arg[R_IDX] < 0 || !g->v[o->arg[R_IDX]].fixed))
+		return 0;
+	for (uint32_t i = 0; i < o->n; i++) {
+		int64_t e = mem_elem(g, o, i);
+
+		if (e < 0 || e + (o->in.nf ? o->in.nf : 1) > len)
+			return 0;
+	}
+	if (shape_strip(g->part[o->part].shape) && !mem_identity(g, o) &&
+	    (!load || g->v[v].def < 0 || !g->o[g->v[v].def].init))
+		return 0;
+	return 1;
+}
+
+int
+graph_mem_ok(const Graph *g)
+{
+	for (int i = 0; i < g->no; i++)
+		if (!mem_ok(g, &g->o[i]))
+			return 0;
+	return 1;
 }

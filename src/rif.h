@@ -564,15 +564,6 @@ typedef struct {
 } Graph;
 Graph *graph_generate(const GenOpts *g, uint64_t seed);
 int block_lratio(uint32_t len);            /* largest log2 SEW/LMUL with VLMAX(128) >= len (<= 6) */
-/* The array element that element i of memory op o reads or writes (the
- * first of segment i's fields): -1 if not a whole element.  mem_ok: every access of elements
- * below o->n is to an element of its array (under every VLEN: the same
- * elements are accessed, only the strips differ); graph_mem_ok for all ops. */
-int64_t mem_elem(const Graph *g, const Op *o, uint32_t i);
-int mem_ok(const Graph *g, const Op *o);
-int graph_mem_ok(const Graph *g);
-int op_mem(const Op *o);                /* a strided or indexed access */
-int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
 
 /* genopts.c: a generator's options, their filters, their parser */
 /* the most operators of a test: generation and scheduling grow as the
@@ -601,6 +592,15 @@ void graph_topo(const Graph *g, Rng *r, int *out);
 /* per op, its phase in its part: one more than a reduction it uses (a
  * reduction's users run in a later strip-mined loop); phase has g->no entries */
 void graph_phases(const Graph *g, int *phase);
+/* The array element that element i of memory op o reads or writes (the
+ * first of segment i's fields): -1 if not a whole element.  mem_ok: every access of elements
+ * below o->n is to an element of its array (under every VLEN: the same
+ * elements are accessed, only the strips differ); graph_mem_ok for all ops. */
+int64_t mem_elem(const Graph *g, const Op *o, uint32_t i);
+int mem_ok(const Graph *g, const Op *o);
+int graph_mem_ok(const Graph *g);
+int op_mem(const Op *o);                /* a strided or indexed access */
+int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
 
 /* model.c: the golden model, its shared loop, reductions and early exits */
 enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */
