@@ -1030,7 +1030,6 @@ cmd_fuzz(int argc, char **argv)
 	c.quiet = quiet;
 	c.verbose = verbose;
 	build_matrix(&c);
-	tune_detect(&c);
 	c.reach = xcalloc((size_t)c.nconf, sizeof *c.reach);
 	if (resume)
 		reach_load(&c);
@@ -1042,6 +1041,9 @@ cmd_fuzz(int argc, char **argv)
 	if (resume)
 		camp_lock(&c);
 	journal_load(&c, journal_each);
+	/* (after the journal: a damaged one is named at once, not after a
+	 * compiler was asked about each tuning) */
+	tune_detect(&c);
 	if (!*c.dir)
 		err("%s: an empty name; accepted: a folder", resume ? "--resume" : "--out");
 	snprintf(err_where, sizeof err_where, "%s", resume ? "--resume" : "--out");

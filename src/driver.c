@@ -323,6 +323,45 @@ proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem, i
 	return 0;
 }
 
+/* Run the n commands avs, at most jobs at a time, their output to
+ * /dev/null; ok[i] says command i exited 0.  0, an errno value (a command
+ * that could not be started: the others are waited for), or -signal if
+ * interrupted (the others killed). */
+int
+procs_ok(char **const *avs, int n, int jobs, double timeout, uint64_t mem, int verbose, unsigned char *ok)
+{
+	int m = jobs < 1 ? 1 : jobs, *of = xcalloc((size_t)m, sizeof *of), next = 0, nrun = 0, e = 0, sig = 0;
+	Proc *p = xcalloc((size_t)m, sizeof *p), **run = xcalloc((size_t)m, sizeof *run);
+
+	for (int i = 0; i < n; i++)
+		ok[i] = 0;
+	/* slots 0 to nrun - 1 of p run; run[i] is &p[i], command of[i] */
+	for (;;) {
+		while (next < n && nrun < m && !e) {
+			if ((e = proc_start(&p[nrun], avs[next], "/dev/null", timeout, mem, verbose)) != 0)
+				break;
+			run[nrun] = &p[nrun];
+			of[nrun++] = next++;
+		}
+		if (!nrun)
+			break;
+		if ((sig = proc_wait(run, nrun, 1.0)) != 0) {
+			proc_kill_all(run, nrun);
+			break;
+		}
+		for (int i = nrun - 1; i >= 0; i--)
+			if (!p[i].running) {
+				ok[of[i]] = WIFEXITED(p[i].status) && WEXITSTATUS(p[i].status) == 0;
+				p[i] = p[--nrun];       /* the last slot's process moves here */
+				of[i] = of[nrun];
+			}
+	}
+	free(p);
+	free(run);
+	free(of);
+	return sig ? -sig : e;
+}
+
 /* An illegal instruction under QEMU: av (QEMU, -cpu FLAGS, the binary)
  * runs again, one instruction per translation block, each logged (into
  * log) as QEMU translates it, so the last one logged is the one that

@@ -680,6 +680,14 @@ dyn_detect(Camp *c, int ci, const char *hello)
 		k->dynld[0] = k->rpath[0] = 0;
 }
 
+/* Is question q (ASK_*) of a compiler asked in step 0 or 1 of tune_detect? */
+enum { ASK_TARGET, ASK_KNOBS, ASK_TUNE };
+static int
+asked(int step, int q, int own, int clang)
+{
+	return !own && (step == 0) == (q == ASK_TARGET) && !(q == ASK_KNOBS && clang);
+}
+
 /* The tunings each compiler accepts (-mtune=NAME -fsyntax-only on an empty
  * program: GCC checks -mtune there too, and takes -mcpu names); none
  * for a compiler whose own flags choose one (-mtune, -mcpu).  A tuning of a
@@ -688,38 +696,76 @@ dyn_detect(Camp *c, int ci, const char *hello)
 void
 tune_detect(Camp *c)
 {
+	/* per compiler, its questions: clang or GCC (--target), then GCC's
+	 * knobs and each tuning, asked c->jobs at a time */
+	int nq = c->ncc * (ASK_TUNE + c->ntune), n = 0;
+	int *own = xcalloc((size_t)c->ncc + 1, sizeof *own), *clang = xcalloc((size_t)c->ncc + 1, sizeof *clang);
+	char ***av = xcalloc((size_t)nq + 1, sizeof *av), (*flag)[64] = xcalloc((size_t)nq + 1, sizeof *flag);
+	unsigned char *ok = xcalloc((size_t)nq + 1, 1);
 	uint32_t any = 0;
 
 	for (int k = 0; k < c->ncc; k++) {
 		Compiler *cc = &c->cc[k];
-		int own = 0, clang = 1;
 
 		cc->tunes = 0;
-		for (int i = 1; i < cc->nargv; i++)
-			own |= strncmp(cc->argv[i], "-mtune=", 7) == 0 || strncmp(cc->argv[i], "-mcpu=", 6) == 0;
 		cc->knobs = 0;
-		for (int i = -1; i < c->ntune && !own; i++) {
-			char flag[64] = "-O0";
-			char *av[] = {cc->argv[0], "-march=rv64gcv", flag, "-fsyntax-only", "-x", "c",
-			    "/dev/null", clang ? "--target=riscv64-linux-gnu" : "-mabi=lp64d", NULL};
-			Proc p;
-
-			if (i < 0) {    /* clang takes --target, GCC refuses it */
-				clang = !proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) &&
-				    WIFEXITED(p.status) && WEXITSTATUS(p.status) == 0;
-				av[7] = "-mabi=lp64d";
-				snprintf(flag, sizeof flag, "%s", gcc_knobs[0]);
-				cc->knobs = !clang && !proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) &&
-				    WIFEXITED(p.status) && WEXITSTATUS(p.status) == 0 ? (1 << NELEM(gcc_knobs)) - 1 : 0;
-				continue;
-			}
-			snprintf(flag, sizeof flag, "-mtune=%s", c->tune[i]);
-			if (!proc_run(av, "/dev/null", 60, c->cmem, c->verbose, &p) && WIFEXITED(p.status) &&
-			    WEXITSTATUS(p.status) == 0)
-				cc->tunes |= 1u << i;
-		}
-		any |= cc->tunes;
+		for (int i = 1; i < cc->nargv; i++)
+			own[k] |= strncmp(cc->argv[i], "-mtune=", 7) == 0 || strncmp(cc->argv[i], "-mcpu=", 6) == 0;
 	}
+	for (int step = 0; step < 2; step++) {
+		n = 0;
+		for (int k = 0; k < c->ncc; k++) {
+			Compiler *cc = &c->cc[k];
+
+			for (int q = 0; q < ASK_TUNE + c->ntune; q++) {
+				int j = k * (ASK_TUNE + c->ntune) + q;
+
+				if (!asked(step, q, own[k], clang[k]))
+					continue;
+				if (q == ASK_TARGET)
+					snprintf(flag[j], sizeof flag[j], "-O0");
+				else if (q == ASK_KNOBS)
+					snprintf(flag[j], sizeof flag[j], "%s", gcc_knobs[0]);
+				else
+					snprintf(flag[j], sizeof flag[j], "-mtune=%s", c->tune[q - ASK_TUNE]);
+				av[n] = xcalloc(9, sizeof *av[n]);
+				av[n][0] = cc->argv[0];
+				av[n][1] = "-march=rv64gcv";
+				av[n][2] = flag[j];
+				av[n][3] = "-fsyntax-only";
+				av[n][4] = "-x";
+				av[n][5] = "c";
+				av[n][6] = "/dev/null";
+				av[n][7] = step == 0 || clang[k] ? "--target=riscv64-linux-gnu" : "-mabi=lp64d";
+				n++;
+			}
+		}
+		if (procs_ok(av, n, c->jobs, 60, c->cmem, c->verbose, ok) < 0)
+			exit(130);
+		n = 0;
+		for (int k = 0; k < c->ncc; k++) {
+			Compiler *cc = &c->cc[k];
+
+			for (int q = 0; q < ASK_TUNE + c->ntune; q++) {
+				if (!asked(step, q, own[k], clang[k]))
+					continue;
+				free(av[n]);
+				if (q == ASK_TARGET)    /* clang takes --target, GCC refuses it */
+					clang[k] = ok[n];
+				else if (q == ASK_KNOBS)
+					cc->knobs = ok[n] ? (1 << NELEM(gcc_knobs)) - 1 : 0;
+				else if (ok[n])
+					cc->tunes |= 1u << (q - ASK_TUNE);
+				n++;
+			}
+			any |= cc->tunes;
+		}
+	}
+	free(own);
+	free(clang);
+	free(av);
+	free(flag);
+	free(ok);
 	if (c->tune_where)
 		snprintf(err_where, sizeof err_where, "%s", c->tune_where);
 	for (int i = 0; i < c->ntune && !c->tune_auto; i++)

@@ -666,6 +666,9 @@ void proc_kill_all(Proc **ps, int n);   /* and wait until they are gone */
 int proc_wait(Proc **ps, int n, double wait);   /* a pending SIGINT/TERM/HUP, or 0 */
 int proc_run(char *const *argv, const char *outpath, double timeout, uint64_t mem,
     int verbose, Proc *p);              /* 0, an errno value, or -signal if interrupted */
+/* the commands avs, at most jobs at a time: ok[i], command i exited 0 */
+int procs_ok(char **const *avs, int n, int jobs, double timeout, uint64_t mem, int verbose,
+    unsigned char *ok);                 /* 0, an errno value, or -signal if interrupted */
 void proc_describe(const Proc *p, double timeout, char *buf, size_t n);
 enum { CO_OK, CO_CRASH, CO_TIMEOUT, CO_ERROR };
 enum { RO_PASS, RO_MISMATCH, RO_EXIT, RO_CRASH, RO_TIMEOUT, RO_EMU, RO_NOSPAWN };
