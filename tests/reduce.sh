@@ -45,7 +45,7 @@ grep -q 'no (passed in a screen of [2-8])$' $w/reduce.log && ok || no "reduce.lo
 # the fake miscompiles in the front end: no optional pass is to blame
 grep -q "first bad pass: none that opt-bisect can skip" $f/bisect.txt && ok || no "bisect.txt: $(cat $f/bisect.txt 2>&1)"
 # a miscompilation from optional pass 37 of 60 is traced to it
-RIF_FAKE_BISECT=37 ./rif fuzz --no-reduce --out $t/bis --cc "$fake/cc" --count 1 --seed 1 --nodes 20 --ops vadd,vmul --no-swarm --vlen 128 \
+RIF_FAKE_BISECT=37 ./rif fuzz --no-reduce --out $t/bis --cc "$fake/cc" --count 1 --seed 1 --nodes 8 --ops vadd,vmul --no-swarm --vlen 128 \
     --fill off --observe 1 --quiet > /dev/null 2>&1
 RIF_FAKE_BISECT=37 ./rif reduce --quiet $t/bis/failures/0001
 grep -q "first bad pass: FakePass37" $t/bis/failures/0001/bisect.txt && ok ||
@@ -53,7 +53,7 @@ grep -q "first bad pass: FakePass37" $t/bis/failures/0001/bisect.txt && ok ||
 # GCC (the fake GCC miscompiles unless the pass rtl-fake_culprit is left
 # out): -fdump-passes lists the passes of -O2 that -O0 does not run, and
 # the search names the one whose absence makes the program pass
-RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/gcc --cc "$fake/riscv64-linux-gnu-gcc-14" --count 1 --seed 1 --nodes 20 \
+RIF_FAKE=wrong ./rif fuzz --no-reduce --out $t/gcc --cc "$fake/riscv64-linux-gnu-gcc-14" --count 1 --seed 1 --nodes 8 \
     --ops vadd,vmul --no-swarm --vlen 128 --fill off --observe 1 --tune none --quiet > /dev/null 2>&1
 RIF_FAKE=wrong ./rif reduce --quiet $t/gcc/failures/0001
 grep -q "^first bad pass: rtl-fake_culprit$" $t/gcc/failures/0001/bisect.txt &&
