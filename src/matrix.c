@@ -698,7 +698,7 @@ tune_detect(Camp *c)
 {
 	/* per compiler, its questions: clang or GCC (--target), then GCC's
 	 * knobs and each tuning, asked c->jobs at a time */
-	int nq = c->ncc * (ASK_TUNE + c->ntune), n = 0;
+	int nq = c->ncc * (ASK_TUNE + c->ntune), n = 0, e;
 	int *own = xcalloc((size_t)c->ncc + 1, sizeof *own), *clang = xcalloc((size_t)c->ncc + 1, sizeof *clang);
 	char ***av = xcalloc((size_t)nq + 1, sizeof *av), (*flag)[64] = xcalloc((size_t)nq + 1, sizeof *flag);
 	unsigned char *ok = xcalloc((size_t)nq + 1, 1);
@@ -740,8 +740,10 @@ tune_detect(Camp *c)
 				n++;
 			}
 		}
-		if (procs_ok(av, n, c->jobs, 60, c->cmem, c->verbose, ok) < 0)
+		if ((e = procs_ok(av, n, c->jobs, 60, c->cmem, c->verbose, ok)) < 0)
 			exit(130);
+		if (e)  /* rif's own fault (the compiler is installed): no answer is a guess */
+			err("cannot start a compiler to ask which tunings it accepts: %s", strerror(e));
 		n = 0;
 		for (int k = 0; k < c->ncc; k++) {
 			Compiler *cc = &c->cc[k];
