@@ -950,7 +950,7 @@ void red_ended(Camp *c, int slot);
 /* matrix.c: a campaign's settings (its options, campaign.txt written and
  * read back strictly, seeds and shards) and matrix (compilers, levels,
  * -march, VLENs, fills, emulators, tunings; the commands that build and
- * run a test; the toolchain checks) */
+ * run a test) */
 void load_config(Camp *c);              /* campaign.txt, strictly; err() names the line */
 void save_config(Camp *c);              /* campaign.txt */
 void parse_nodes(Camp *c, const char *v);       /* --nodes N or LO-HI */
@@ -967,12 +967,9 @@ void shard_list(const uint8_t *in, int n, Buf *b);      /* "1-4,7" */
 int shard_has(const Camp *c, long r);   /* is shard r (from 0) in c's directory? */
 void add_compiler(Camp *c, const char *spec);
 const char *cc_resolve(const char *name);       /* gcc-N: the GCC that make deps installs */
-const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */
 /* GCC's knobs a test draws beside a tuning */
 #define NGCCKNOB 2
 extern const char *const gcc_knobs[NGCCKNOB];
-void path_search(const char *cmd, char *out, size_t n);        /* the full path of a command, or "" */
-void cc_detect(Camp *c, int k);         /* compiler k's family and version (probe/version-K.txt) */
 enum { L_CC, L_OPT, L_MARCH, L_VLEN, L_FILL, L_EMU, L_TUNE };
 void parse_list(Camp *c, int kind, const char *val);     /* a comma-separated list */
 void camp_tune(Camp *c, const char *val);       /* --tune auto, none or a list */
@@ -987,11 +984,16 @@ int link_arg(const char *a);             /* -static, -Wl,--dynamic-linker=, -Wl,
 int drop_link_args(char **av);           /* av without them (-S, -fsyntax-only); its length */
 const char *test_tune(const Camp *c, uint64_t seed, int ci);    /* a test's tuning flags of build ci, or NULL */
 void run_argv(const Camp *c, int ri, const char *bin, char **av, char *cpu);
+int conf_api(const Camp *c, int ci);   /* index of c->api */
+const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
+
+/* toolchain.c: the compilers and emulators checked before a campaign builds anything */
+const char *install_hint(const char *name);     /* where a missing compiler or emulator comes from */
+void path_search(const char *cmd, char *out, size_t n);        /* the full path of a command, or "" */
+void cc_detect(Camp *c, int k);         /* compiler k's family and version (probe/version-K.txt) */
 void tune_detect(Camp *c);              /* the tunings each compiler accepts; err() if one none does */
 void check_toolchain(Camp *c);         /* err() if a compiler or an emulator cannot do the job */
 char *emu_resolve(const char *name);    /* the path of qemu10, qemu7 or a path; NULL if none */
-int conf_api(const Camp *c, int ci);   /* index of c->api */
-const char *deny_name(int api);         /* probe/deny-common.txt, deny-N.txt */
 
 /* probe.c: what each compiler can do, asked before the tests (cached) */
 void probe_api(Camp *c);                /* the intrinsics each compiler rejects or crashes on */
