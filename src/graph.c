@@ -84,8 +84,11 @@ cands_build(Cands *c, const GenOpts *o)
 	c->capall = capall_store;
 	for (int f = 0; f < NFAM; f++) {
 		int n;
-		const FamInst *tab = fam_inst_table(f, &n);
+		const FamInst *tab;
 
+		if (!o->famw[f])        /* a family left out (swarm, --ops) */
+			continue;
+		tab = fam_inst_table(f, &n);
 		for (int i = 0; i < n; i++) {
 			const FamInst *x = &tab[i];
 			int k;
