@@ -1,6 +1,8 @@
 #!/bin/sh
 # Benchmarks; they print figures and assert nothing.
 #   BENCH_TIME: length of the campaign benchmark (default 5m)
+#   BENCH_BEFORE: a commit whose rif runs the same tests as this one
+#     (default d519617, before batches and dynamic links; empty: none)
 cd "$(dirname "$0")/.." || exit 2
 t=build/bench
 rm -rf $t && mkdir -p $t
@@ -133,6 +135,37 @@ print("  %d operators in %d builds each: %.0f build-operators per core-second (%
     (ops, int(sys.argv[3]), ops * int(sys.argv[3]) / (r["seconds"] * jobs), jobs))
 PY
 done
+
+# before and after: the same 96 tests (seed 12, the default matrix, --count,
+# so that both build the same programs) with an earlier rif and with this one
+before=${BENCH_BEFORE-d519617}
+if [ -n "$before" ] && git rev-parse -q --verify "$before^{commit}" > /dev/null 2>&1; then
+	echo "== before and after: the same 96 tests (seed 12, default matrix) with rif at $before and with this rif"
+	mkdir -p $t/before
+	git archive "$before" | tar -x -C $t/before && make -C $t/before rif > /dev/null 2>&1
+	for who in before now; do
+		bin=./rif
+		[ $who = before ] && bin=$t/before/rif
+		$bin fuzz --out $t/pair-$who --count 96 --quiet --seed 12 --no-reduce > /dev/null 2>&1
+		c=$t/pair-$who/campaign.txt
+		python3 - $t/pair-$who/summary.json $t/pair-$who/journal $(nproc) $who \
+		    $(( $(grep -c '^cc ' $c) * $(grep -c '^opt ' $c) * $(grep -c '^march ' $c) )) <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["run"]
+ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
+print("  %-6s %d tests, %d operators, %s builds each, in %.0f s (from the first test): %.0f build-operators per core-second, rif itself %.2f%%" %
+    (sys.argv[4], r["tests"], ops, sys.argv[5], r["seconds"], ops * int(sys.argv[5]) / (r["seconds"] * int(sys.argv[3])),
+     100 * r["rif_seconds"] / r["seconds"]))
+PY
+	done
+	python3 - $t/pair-before/summary.json $t/pair-now/summary.json <<'PY'
+import json, sys
+a, b = (json.load(open(f))["run"]["seconds"] for f in sys.argv[1:3])
+print("  the same tests in %.2f times less wall time" % (a / b))
+PY
+else
+	echo "== before and after: skipped (BENCH_BEFORE=$before is not a commit of this clone)"
+fi
 
 echo "== linking: 20 tests, clang-22 -O2, the link step alone (median of each)"
 # seeds that clang-22 builds (a register-allocation bug stops some)
