@@ -117,27 +117,34 @@ batch_new(Camp *c, Test **mem, int n, int round, int reach)
 	return b;
 }
 
-/* Test j's share of run ri of batch b (emit_batch_part): 0 if it passed
- * there, with its output as it prints alone (*ok, a copy the caller
- * frees); 1 if the run has no output or the test was under way when it
- * ended otherwise than a batch does; 2 if the test failed; 3 if such a run
- * ended before the test began */
+/* The output of each run of batch b that ran (NULL where none), read
+ * once for all of its tests */
+static char **
+run_outputs(const Camp *c, const Test *b)
+{
+	char **out = xcalloc((size_t)c->nrun, sizeof *out);
+
+	for (int ri = 0; ri < c->nrun; ri++)
+		if (b->tr[ri].state == TK_DONE && b->tr[ri].res != RO_NOSPAWN)
+			out[ri] = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri),
+			    NULL);
+	return out;
+}
+
+/* Test j's share of run ri of batch b, whose output is out (emit_batch_part):
+ * 0 if it passed there, with its output as it prints alone (*ok, a copy
+ * the caller frees); 1 if the run has no output or the test was under way
+ * when it ended otherwise than a batch does; 2 if the test failed; 3 if
+ * such a run ended before the test began */
 static int
-share_of_run(const Camp *c, const Test *b, int ri, int j, char **ok)
+share_of_run(const Test *b, int ri, const char *out, int j, char **ok)
 {
 	const Task *k = &b->tr[ri];
-	char *out;
-	int why;
 
 	*ok = NULL;
-	if (k->state != TK_DONE || k->res == RO_NOSPAWN)
-		return 1;
-	out = read_file(camp_path(c, "work/b%06ld-%d/run-%d.out", b->mem[0]->idx, b->round, ri), NULL);
 	if (!out)
 		return 1;
-	why = emit_batch_part(out, k->res == RO_PASS || k->res == RO_MISMATCH, b->mem[j]->slot, ok);
-	free(out);
-	return why;
+	return emit_batch_part(out, k->res == RO_PASS || k->res == RO_MISMATCH, b->mem[j]->slot, ok);
 }
 
 static int
@@ -193,6 +200,7 @@ batch_settle(Camp *c, Test *b)
 {
 	Test *left[32];
 	int nleft = 0;
+	char **out = run_outputs(c, b);
 
 	for (int ci = 0; ci < c->nconf; ci++) {
 		int named = -1;
@@ -218,7 +226,7 @@ batch_settle(Camp *c, Test *b)
 			later = 0;
 			for (int ri = 0; ri < c->nrun && !why; ri++)
 				if (c->run[ri].conf == ci) {
-					int w = share_of_run(c, b, ri, j, &t->bout[ri]);
+					int w = share_of_run(b, ri, out[ri], j, &t->bout[ri]);
 
 					later |= w == 3;
 					why = w && w != 3 ? 1 + w : 0;
@@ -255,6 +263,9 @@ batch_settle(Camp *c, Test *b)
 			}
 		}
 	}
+	for (int ri = 0; ri < c->nrun; ri++)
+		free(out[ri]);
+	free(out);
 	/* the batch's reach figures go with its first test to the journal */
 	for (int ci = 0; ci < c->nconf; ci++)
 		reach_add(&b->mem[0]->rr[ci], &b->rr[ci]);
