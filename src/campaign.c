@@ -736,7 +736,7 @@ campaign_loop(Camp *c)
 			running += c->nred;
 			if (running >= c->jobs)
 				break;
-			ts = now_sec();
+			ts = cpu_sec();
 			for (int a = 0; a < c->nactive && !started; a++)
 				started = start_task(c, c->active[a]);
 			/* a reduction takes one job slot, within the campaign's time:
@@ -746,7 +746,7 @@ campaign_loop(Camp *c)
 				red_start(c, c->tlimit > 0 ? c->tlimit - wall : -1);
 				started = 1;
 			}
-			c->tspawn += now_sec() - ts;
+			c->tspawn += cpu_sec() - ts;
 			if (started) {
 				running = 0;
 				continue;
@@ -754,9 +754,9 @@ campaign_loop(Camp *c)
 			if (interrupted || fault[0] || busy(c) || (c->count && c->started >= shard_count(c)) ||
 			    (c->tlimit > 0 && wall >= c->tlimit))
 				break;
-			ts = now_sec();
+			ts = cpu_sec();
 			start_tests(c);
-			c->tself += now_sec() - ts;
+			c->tself += cpu_sec() - ts;
 			running = 0;
 		}
 		/* the processes now running */
@@ -792,7 +792,7 @@ campaign_loop(Camp *c)
 				break;
 			}
 		}
-		ts = now_sec();
+		ts = cpu_sec();
 		for (int i = 0; i < n; i++)
 			if (!ps[i]->running) {
 				if (w.stage[i] < 0)             /* a reduction ended */
@@ -838,7 +838,7 @@ campaign_loop(Camp *c)
 			report_write(c->dir, cmdline.s);
 			c->last_report = now_sec();
 		}
-		c->tself += now_sec() - ts;
+		c->tself += cpu_sec() - ts;
 		status(c, now_sec() - t0, 0);
 	}
 	/* tests cut short are redone on --resume */

@@ -657,6 +657,7 @@ typedef struct {
 	double start, end, deadline;
 } Proc;
 double now_sec(void);                   /* monotonic clock */
+double cpu_sec(void);                   /* rif's own processor time (not its children's) */
 void proc_init(void);                   /* block the signals proc_wait reports */
 void argv_quote(Buf *b, char *const *argv);
 int proc_start(Proc *p, char *const *argv, const char *outpath, double timeout,
@@ -880,8 +881,10 @@ typedef struct {
 	long nclass[NCLASS];
 	struct Bucket *bk;
 	int nbk, capbk;
-	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping */
-	double tspawn;          /* starting processes */
+	double t0, tself;       /* rif's own work: generation, model, emission, bookkeeping
+				 * (processor time, cpu_sec: not the waits for a core
+				 * the compilers hold) */
+	double tspawn;          /* starting processes (processor time) */
 	double tcompile, temulate;      /* wall time of the builds and of the runs, summed */
 	long nbuild, nbuild_batch;      /* builds, and those of batches */
 	double tasm;                    /* of compile time: the compiles to assembly (reach) */
