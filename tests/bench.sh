@@ -112,8 +112,8 @@ import json, sys
 r = json.load(open(sys.argv[1]))["run"]
 w, procs = r["seconds"], r["compile_seconds"] + r["emulate_seconds"]
 print("  %d tests in %.0f s: %.0f tests per hour" % (r["tests"], w, r["tests"] * 3600 / w))
-print("  rif itself (generation, model, emission, bookkeeping): %.2f%% of the wall time (target <= 1%%)" % (100 * r["rif_seconds"] / w))
-print("  starting processes (posix_spawn): %.2f%% of the wall time" % (100 * r["spawn_seconds"] / w))
+print("  rif itself (its processor time in generation, model, emission, bookkeeping): %.2f%% of the wall time (target <= 1%%)" % (100 * r["rif_seconds"] / w))
+print("  starting processes (posix_spawn, rif's processor time): %.2f%% of the wall time" % (100 * r["spawn_seconds"] / w))
 print("  process time: compiling and linking %.0f%% (of it compiling to assembly for reach %.0f%%), emulating %.0f%% (summed over -j jobs)" %
     (100 * r["compile_seconds"] / procs, 100 * r["reach_seconds"] / procs, 100 * r["emulate_seconds"] / procs))
 if r["batch_builds"]:
@@ -153,9 +153,10 @@ if [ -n "$before" ] && git rev-parse -q --verify "$before^{commit}" > /dev/null 
 import json, sys
 r = json.load(open(sys.argv[1]))["run"]
 ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
-print("  %-6s %d tests, %d operators, %s builds each, in %.0f s (from the first test): %.0f build-operators per core-second, rif itself %.2f%%" %
+# (rif itself: processor time since 4ac8f1e, the wall time of its work before)
+print("  %-6s %d tests, %d operators, %s builds each, in %.0f s (from the first test): %.0f build-operators per core-second%s" %
     (sys.argv[4], r["tests"], ops, sys.argv[5], r["seconds"], ops * int(sys.argv[5]) / (r["seconds"] * int(sys.argv[3])),
-     100 * r["rif_seconds"] / r["seconds"]))
+     ", rif itself %.2f%% (processor time)" % (100 * r["rif_seconds"] / r["seconds"]) if sys.argv[4] == "now" else ""))
 PY
 	done
 	python3 - $t/pair-before/summary.json $t/pair-now/summary.json <<'PY'
