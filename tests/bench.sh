@@ -101,6 +101,24 @@ echo "   a precompiled riscv_vector.h (tried, not used): GCC 14, 15 and 16 die (
 echo "   every test compiled with one (tests/bugs/gcc-pch-riscv-vector-ice.c); clang-16 and clang-19 lose"
 echo "   the intrinsics (LLVM issue 109634); clang-22 takes one and is no faster"
 
+# build_ops DIR [WHO]: the build-operators per core-second of campaign DIR
+# (an operator compiled once: a test's operators times its builds), from
+# its first test on; WHO names the line and asks for rif's own share too
+build_ops() {
+	c=$1/campaign.txt
+	python3 - $1/summary.json $1/journal $(nproc) \
+	    $(( $(grep -c '^cc ' $c) * $(grep -c '^opt ' $c) * $(grep -c '^march ' $c) )) "${2:-}" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["run"]
+ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
+jobs, builds, who = int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+print("  %s%d operators in %d builds each, %.0f s: %.0f build-operators per core-second (%d cores)%s" %
+    ("%-6s %d tests, " % (who, r["tests"]) if who else "", ops, builds, r["seconds"],
+     ops * builds / (r["seconds"] * jobs), jobs,
+     ", rif itself %.2f%% (processor time)" % (100 * r["rif_seconds"] / r["seconds"]) if who == "now" else ""))
+PY
+}
+
 # the same seed with every test alone (--batch 1), in batches of four (the
 # default until batches of sixteen measured faster), then batched as by default
 for how in "alone:--batch 1" "in-fours:--batch 4" "batched:"; do
@@ -124,16 +142,7 @@ if r["batch_builds"]:
         (r["from_batch"], a["batch_build_failed"], a["batch_run_failed"], a["test_failed"]))
 PY
 grep '^tests:' $t/camp-$name/summary.txt | sed 's/^/  /'
-# build-operators: an operator compiled once (a test's operators times its builds)
-builds=$(( $(grep -c '^cc ' $t/camp-$name/campaign.txt) * $(grep -c '^opt ' $t/camp-$name/campaign.txt) * $(grep -c '^march ' $t/camp-$name/campaign.txt) ))
-python3 - $t/camp-$name/summary.json $t/camp-$name/journal $builds $(nproc) <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))["run"]
-ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
-jobs = int(sys.argv[4])
-print("  %d operators in %d builds each: %.0f build-operators per core-second (%d cores)" %
-    (ops, int(sys.argv[3]), ops * int(sys.argv[3]) / (r["seconds"] * jobs), jobs))
-PY
+build_ops $t/camp-$name
 done
 
 # before and after: the same 96 tests (seed 12, the default matrix, --count,
@@ -142,28 +151,22 @@ before=${BENCH_BEFORE-d519617}
 if [ -n "$before" ] && git rev-parse -q --verify "$before^{commit}" > /dev/null 2>&1; then
 	echo "== before and after: the same 96 tests (seed 12, default matrix) with rif at $before and with this rif"
 	mkdir -p $t/before
-	git archive "$before" | tar -x -C $t/before && make -C $t/before rif > /dev/null 2>&1
-	for who in before now; do
-		bin=./rif
-		[ $who = before ] && bin=$t/before/rif
-		$bin fuzz --out $t/pair-$who --count 96 --quiet --seed 12 --no-reduce > /dev/null 2>&1
-		c=$t/pair-$who/campaign.txt
-		python3 - $t/pair-$who/summary.json $t/pair-$who/journal $(nproc) $who \
-		    $(( $(grep -c '^cc ' $c) * $(grep -c '^opt ' $c) * $(grep -c '^march ' $c) )) <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))["run"]
-ops = sum(int(l.split("\t")[2]) for l in open(sys.argv[2]))
-# (rif itself: processor time since 4ac8f1e, the wall time of its work before)
-print("  %-6s %d tests, %d operators, %s builds each, in %.0f s (from the first test): %.0f build-operators per core-second%s" %
-    (sys.argv[4], r["tests"], ops, sys.argv[5], r["seconds"], ops * int(sys.argv[5]) / (r["seconds"] * int(sys.argv[3])),
-     ", rif itself %.2f%% (processor time)" % (100 * r["rif_seconds"] / r["seconds"]) if sys.argv[4] == "now" else ""))
-PY
-	done
-	python3 - $t/pair-before/summary.json $t/pair-now/summary.json <<'PY'
+	if git archive "$before" | tar -x -C $t/before && make -C $t/before rif > /dev/null 2>&1; then
+		# (rif itself: processor time since 4ac8f1e, the wall time of its work before)
+		for who in before now; do
+			bin=./rif
+			[ $who = before ] && bin=$t/before/rif
+			$bin fuzz --out $t/pair-$who --count 96 --quiet --seed 12 --no-reduce > /dev/null 2>&1
+			build_ops $t/pair-$who $who
+		done
+		python3 - $t/pair-before/summary.json $t/pair-now/summary.json <<'PY'
 import json, sys
 a, b = (json.load(open(f))["run"]["seconds"] for f in sys.argv[1:3])
 print("  the same tests in %.2f times less wall time" % (a / b))
 PY
+	else
+		echo "  skipped: rif at $before does not build here"
+	fi
 else
 	echo "== before and after: skipped (BENCH_BEFORE=$before is not a commit of this clone)"
 fi
