@@ -5,6 +5,7 @@
  * pass whose running makes the failure show.  It writes bisect.txt in the
  * failure's folder, which the failure's fingerprint (triage.c) reads.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -108,6 +109,293 @@ vsetvl_made(Bisect *r, const char *src)
 		return -1;
 	ok = shows_without(r, src, &flag, 0, 1);
 	return ok < 0 ? -1 : ok == 0;
+}
+
+/* ---- where the vsetvl pass went wrong, read from the assembly ----
+ *
+ * The failing build and the same build with --param=vsetvl-strategy=simple
+ * (which passes: vsetvl_made) are the same code up to the vsetvl pass,
+ * which runs after register allocation, so their vector instructions and
+ * registers are the same; the simple strategy puts before each vector
+ * instruction a vsetvli with exactly what it demands.  Walking both
+ * assemblies side by side gives, for each vector instruction, the vtype
+ * and AVL it runs under in the failing build and the ones it demands.  The
+ * first that does not get what it demands is the vsetvl pass's fault:
+ *   vl      it takes its AVL from a register that holds a vsetvl's result
+ *           with the simple strategy, where the failing build has fewer
+ *           vsetvli writing that register (the result dropped, or
+ *           written on another path only);
+ *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
+ *           (a vsetvl kept only for its vl, in a ratio-only form, came
+ *           between the instruction and its vsetvli);
+ *   policy  it runs tail or mask agnostic where it demands undisturbed;
+ *   ratio   it runs under another SEW/LMUL ratio.
+ * What each instruction demands follows GCC's own rules (riscv-vsetvl.cc's
+ * demand kinds): loads and stores of a fixed EEW and mask instructions the
+ * ratio, vmv.x.s and vmv.s.x the SEW, the rest SEW and LMUL; whole-register
+ * moves, loads and stores nothing. */
+
+typedef struct {
+	char ins[24], txt[80];  /* mnemonic; the whole instruction */
+	char avl[16];           /* the AVL of the vsetvli it runs under: a register, a number, vlmax, keep */
+	int sew, lmul8, tu, mu; /* the vtype it runs under (lmul8: LMUL times 8; 0 unknown) */
+	int written;            /* its AVL register's last write before, in its function, is a vsetvli's */
+	int fresh;              /* that vsetvli writes its vl to a register: a vsetvl of its own */
+} VIns;
+
+typedef struct {
+	VIns *v;
+	int n, cap;
+} VAsm;
+
+/* register r written (by a vsetvli: v) */
+static void
+vreg_written(char (*rd)[8], int *byvset, int *nrd, const char *r, int v)
+{
+	int k = 0;
+
+	if (strcmp(r, "zero") == 0 || strlen(r) >= sizeof *rd)
+		return;
+	while (k < *nrd && strcmp(rd[k], r) != 0)
+		k++;
+	if (k == *nrd) {
+		if (*nrd == 64)
+			return;
+		snprintf(rd[(*nrd)++], sizeof *rd, "%s", r);
+	}
+	byvset[k] = v;
+}
+
+/* the vector instructions of an assembly text, each with the vtype and
+ * AVL the last vsetvli before it in the text set (a function's label
+ * starts afresh) */
+static void
+vasm_parse(VAsm *a, const char *text)
+{
+	VIns cur = {"", "", "", 0, 0, 0, 0, 0, 0};
+	/* the registers written so far in this function, and whether by a vsetvli */
+	char rd[64][8];
+	int nrd = 0, byvset[64];
+
+	memset(a, 0, sizeof *a);
+	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		size_t len = strcspn(l, "\n"), n;
+		char line[256], whole[80], *op, *f[8];
+		int nf = 0;
+
+		if (len >= sizeof line)
+			continue;
+		memcpy(line, l, len);
+		line[len] = 0;
+		line[strcspn(line, "#")] = 0;
+		if (line[0] != '\t' && line[0] != ' ') {
+			if (line[0] && line[0] != '.' && strchr(line, ':')) {
+				cur = (VIns){"", "", "", 0, 0, 0, 0, 0, 0};       /* a function */
+				nrd = 0;
+			}
+			continue;
+		}
+		op = line + strspn(line, " \t");
+		snprintf(whole, sizeof whole, "%s", op);
+		for (char *w = whole; *w; w++)
+			*w = *w == '\t' ? ' ' : *w;
+		n = strcspn(op, " \t");
+		if (n >= sizeof cur.ins)
+			continue;
+		op[n] = 0;
+		for (char *p = op + n + 1; nf < 8 && p < line + len; ) {
+			p += strspn(p, " \t");
+			f[nf++] = p;
+			p += strcspn(p, ",");
+			if (*p)
+				*p++ = 0;
+			else
+				break;
+		}
+		for (int i = 0; i < nf; i++)
+			f[i][strcspn(f[i], " \t")] = 0;
+		if (strcmp(op, "vsetvli") == 0 || strcmp(op, "vsetivli") == 0 || strcmp(op, "vsetvl") == 0) {
+			if (nf < 2)
+				continue;
+			/* zero,zero keeps vl; rd,zero is VLMAX */
+			snprintf(cur.avl, sizeof cur.avl, "%.15s", strcmp(f[1], "zero") != 0 ? f[1] :
+			    strcmp(f[0], "zero") != 0 ? "vlmax" : "keep");
+			if (strcmp(f[1], "zero") != 0 || strcmp(f[0], "zero") != 0) {
+				cur.written = 0;
+				for (int k = 0; k < nrd; k++)
+					if (strcmp(rd[k], f[1]) == 0)
+						cur.written = byvset[k];
+			}
+			cur.fresh = strcmp(f[0], "zero") != 0;
+			vreg_written(rd, byvset, &nrd, f[0], 1);
+			cur.sew = cur.lmul8 = cur.tu = cur.mu = 0;
+			for (int i = 2; i < nf; i++)
+				if (f[i][0] == 'e')
+					cur.sew = atoi(f[i] + 1);
+				else if (f[i][0] == 'm' && f[i][1] == 'f')
+					cur.lmul8 = 8 / atoi(f[i] + 2);
+				else if (f[i][0] == 'm' && f[i][1] >= '1' && f[i][1] <= '8')
+					cur.lmul8 = 8 * atoi(f[i] + 1);
+				else if (strcmp(f[i], "tu") == 0)
+					cur.tu = 1;
+				else if (strcmp(f[i], "mu") == 0)
+					cur.mu = 1;
+			continue;
+		}
+		if (op[0] != 'v' || strchr("astf", f[0][0])) {
+			/* a scalar write: the first operand, but for stores, branches
+			 * and jumps; a call may change every caller-saved register */
+			static const char *none[] = {"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd", "j", "jr", "ret",
+			    "tail", "nop", "fence", "ecall", "ebreak", "csrw", "csrs", "csrc", "csrwi", "csrsi",
+			    "csrci", "fsrm", "fsrmi", "fsflags", "fscsr"};
+			int writes = nf > 0 && op[0] != 'b';
+
+			for (size_t k = 0; k < sizeof none / sizeof *none; k++)
+				writes &= strcmp(op, none[k]) != 0;
+			if (strcmp(op, "call") == 0 || strcmp(op, "jal") == 0 || strcmp(op, "jalr") == 0) {
+				static const char *clob[] = {"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "t0",
+				    "t1", "t2", "t3", "t4", "t5", "t6", "ra"};
+
+				for (size_t k = 0; k < sizeof clob / sizeof *clob; k++)
+					vreg_written(rd, byvset, &nrd, clob[k], 0);
+			} else if (writes)
+				vreg_written(rd, byvset, &nrd, f[0], 0);
+			if (op[0] != 'v')
+				continue;
+		}
+		grow(&a->v, &a->cap, a->n + 1, sizeof *a->v);
+		a->v[a->n] = cur;
+		snprintf(a->v[a->n].ins, sizeof cur.ins, "%s", op);
+		snprintf(a->v[a->n++].txt, sizeof cur.txt, "%s", whole);
+	}
+}
+
+/* what an instruction demands of vtype: 0 nothing, 1 the SEW/LMUL ratio,
+ * 2 the SEW, 3 SEW and LMUL */
+static int
+vdemand(const char *m)
+{
+	size_t n = strcspn(m, ".");
+	const char *d = m + n;
+
+	/* vl1re8.v, vl8re64.v, vs2r.v, vmv4r.v: whole registers */
+	if (((m[1] == 'l' || m[1] == 's') && m[2] >= '1' && m[2] <= '8' && m[3] == 'r') ||
+	    (strncmp(m, "vmv", 3) == 0 && m[3] >= '1' && m[3] <= '8' && m[4] == 'r'))
+		return 0;
+	if (strcmp(m, "vmv.x.s") == 0 || strcmp(m, "vfmv.f.s") == 0 || strcmp(m, "vmv.s.x") == 0 ||
+	    strcmp(m, "vfmv.s.f") == 0)
+		return 2;
+	if (strcmp(m, "vlm.v") == 0 || strcmp(m, "vsm.v") == 0 || strcmp(d, ".mm") == 0 || strcmp(d, ".m") == 0)
+		return 1;       /* vmand.mm, vcpop.m, vfirst.m, vmsbf.m */
+	/* vle8.v, vse16.v, vlse32.v, vle64ff.v, vlseg2e16.v, vssseg3e8.v: EEW in the name */
+	if (m[1] == 'l' || m[1] == 's') {
+		const char *e = strrchr(m, 'e');
+
+		if (e && e < d && e[1] >= '1' && e[1] <= '9' && !strstr(m, "ei"))
+			return 1;
+	}
+	return 3;
+}
+
+/* the fault (vl, sew, policy, ratio) and a sentence, or 0 if none is seen.
+ * The second scheduling runs after the vsetvl pass and may order the two
+ * builds' instructions differently: the k-th instruction of a text in the
+ * failing build is the k-th of the same text in the other. */
+static int
+vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
+{
+	for (int i = 0; i < bad->n; i++) {
+		const VIns *b = &bad->v[i], *g = NULL;
+		int dem = vdemand(b->ins), k = 0, same;
+
+		for (int j = 0; j < i; j++)
+			k += strcmp(bad->v[j].txt, b->txt) == 0;
+		for (int j = 0; j < good->n && !g; j++)
+			if (strcmp(good->v[j].txt, b->txt) == 0 && k-- == 0)
+				g = &good->v[j];
+		if (!g || !dem || !b->sew || !g->sew || !b->lmul8 || !g->lmul8)
+			continue;
+		/* its AVL register holds a vsetvl's result with the simple
+		 * strategy; here nothing before it in its function writes it */
+		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->written && !b->written && !b->fresh &&
+		    strchr("astx", b->avl[0])) {
+			snprintf(fault, nf, "vl");
+			buf_printf(why, "vl: %s takes its AVL from %s, which a vsetvl's result sets before it with "
+			    "the simple strategy, and here its last value before it is no vsetvl's", b->txt, b->avl);
+			return 1;
+		}
+		same = b->sew * g->lmul8 == g->sew * b->lmul8;
+		if ((dem == 2 || dem == 3) && b->sew != g->sew)
+			snprintf(fault, nf, "%s", same || dem == 2 ? "sew" : "ratio");
+		else if (dem == 3 && b->lmul8 != g->lmul8)
+			snprintf(fault, nf, "ratio");
+		else if (dem == 1 && !same)
+			snprintf(fault, nf, "ratio");
+		else if ((g->tu && !b->tu) || (g->mu && !b->mu))
+			snprintf(fault, nf, "policy");
+		else
+			continue;
+		buf_printf(why, "%s: %s runs under e%d,%s%d%s%s where the simple strategy puts e%d,%s%d%s%s",
+		    fault, b->txt, b->sew, b->lmul8 < 8 ? "mf" : "m", b->lmul8 < 8 ? 8 / b->lmul8 : b->lmul8 / 8,
+		    b->tu ? ",tu" : ",ta", b->mu ? ",mu" : ",ma", g->sew, g->lmul8 < 8 ? "mf" : "m",
+		    g->lmul8 < 8 ? 8 / g->lmul8 : g->lmul8 / 8, g->tu ? ",tu" : ",ta", g->mu ? ",mu" : ",ma");
+		return 1;
+	}
+	return 0;
+}
+
+int
+vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Buf *why)
+{
+	VAsm a[2];
+	int r;
+
+	vasm_parse(&a[0], bad);
+	vasm_parse(&a[1], simple);
+	r = vasm_fault(&a[0], &a[1], fault, nf, why);
+	free(a[0].v);
+	free(a[1].v);
+	return r;
+}
+
+/* Build the failure to assembly with and without the simple strategy and
+ * say where the vsetvl pass went wrong: "vsetvl fault: KIND: ..." in b */
+static void
+vsetvl_diagnose(Bisect *r, const char *src, Buf *b)
+{
+	static char *extra[][3] = {{"-S", NULL, NULL}, {"-S", "--param=vsetvl-strategy=simple", NULL}};
+	static const char *name[] = {"fault-bad", "fault-simple"};
+	char fault[16] = "", key[256], path[1200], *text[2] = {NULL, NULL};
+	int n = 0;
+	Buf why = {0};
+
+	while (r->rp->build[n])
+		n++;
+	for (int s = 0; s < 2; s++) {
+		char **build = xmalloc((size_t)(n + 3) * sizeof *build);
+		int k = n;
+
+		memcpy(build, r->rp->build, (size_t)n * sizeof *build);
+		for (int e = 0; extra[s][e]; e++)
+			build[k++] = extra[s][e];
+		build[k] = NULL;
+		snprintf(path, sizeof path, "%s/%s.bin", r->work, name[s]);
+		unlink(path);
+		if (build_only(r->rp, build, src, r->work, name[s], r->verbose, key, sizeof key) == CO_OK)
+			text[s] = read_file(path, NULL);
+		free(build);
+	}
+	if (!text[0] || !text[1])
+		buf_puts(b, "vsetvl fault: unknown (the build to assembly failed)\n");
+	else if (vsetvl_fault(text[0], text[1], fault, sizeof fault, &why))
+		buf_printf(b, "vsetvl fault: %s\n", why.s);
+	else
+		buf_puts(b, "vsetvl fault: none seen (every vector instruction runs under the vtype it "
+		    "demands, and none takes its AVL from a register that holds a vsetvl's result with the "
+		    "simple strategy and another value here)\n");
+	free(text[0]);
+	free(text[1]);
+	buf_free(&why);
 }
 
 /* For a GCC failure (wrong code, a runtime crash, or a crash whose key
@@ -219,6 +507,8 @@ pass_bisect_gcc(Bisect *r, const char *src)
 		    "--param=vsetvl-strategy=simple (a vsetvli before every vector instruction): the "
 		    "failure comes from where the vsetvl pass puts, merges or deletes vsetvli, whichever "
 		    "earlier pass shaped the code\n");
+	if (vs && (r->rp->cls == CL_WRONG || r->rp->cls == CL_RCRASH))
+		vsetvl_diagnose(r, src, &b);
 	res = needed_passes(r, src, pass, 0, npass, need, &nneed, &asked);
 	if (res < 0 && r->stop)
 		goto done;

@@ -40,8 +40,8 @@ glob_match(const char *p, const char *s)
 static void
 fp_pattern_check(const char *what, const char *path, long lineno, const char *p)
 {
-	static const char *const fields[] = {"class", "compiler", "family", "level", "tune", "pass", "key",
-	    "op", "edge"};
+	static const char *const fields[] = {"class", "compiler", "family", "level", "tune", "pass", "fault",
+	    "key", "op", "edge"};
 	int n = 0;
 
 	for (const char *t = p; *t; ) {
@@ -60,7 +60,8 @@ fp_pattern_check(const char *what, const char *path, long lineno, const char *p)
 			known |= strcmp(name, fields[i]) == 0;
 		if (!eq || eq == t || (size_t)(eq - t) >= sizeof name || !known)
 			err("%s: %s:%ld: '%.*s' is no fingerprint term; accepted: FIELD=GLOB with FIELD one of "
-			    "class, compiler, family, level, tune, pass, key, op, edge", what, path, lineno, (int)l, t);
+			    "class, compiler, family, level, tune, pass, fault, key, op, edge", what, path, lineno,
+			    (int)l, t);
 		n++;
 		t += l;
 	}

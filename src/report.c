@@ -1003,6 +1003,8 @@ bugs_html(Rep *r, Buf *b)
 			if (g->fp.pass[0])
 				buf_printf(&l, "; first bad pass: %s", strcmp(g->fp.pass, "none") == 0 ?
 				    "none (no pass can be left out)" : g->fp.pass);
+			if (g->fp.fault[0])
+				buf_printf(&l, " (fault: %s)", g->fp.fault);
 			buf_printf(&l, "; %s; %d operator%s%s%s", g->fp.key, g->fp.nops, g->fp.nops == 1 ? "" : "s",
 			    g->fp.nops <= 8 ? ": " : " (reduced no further)", g->fp.nops <= 8 ? g->fp.ops : "");
 		} else

@@ -783,6 +783,10 @@ typedef struct {
 	int stop;               /* interrupted or out of time (set, never cleared) */
 } Bisect;
 void bisect_pass(Bisect *b, const char *src);
+/* where the vsetvl pass went wrong, from the failing build's assembly and
+ * the simple strategy's: 1 and fault "vl", "sew", "policy" or "ratio" and a
+ * sentence in why, 0 if none is seen */
+int vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Buf *why);
 
 /* the campaign: its settings, matrix and state */
 #define MAXCC 8
@@ -1011,6 +1015,7 @@ typedef struct {
 	char level[16];         /* -O2 */
 	char tune[160];         /* the tuning flags the failure needs, or "" */
 	char pass[160];         /* the first bad pass; "none": no pass can be left out; "": not known */
+	char fault[16];         /* the vsetvl pass's fault in the assembly (bisect.c): vl, sew, policy, ratio; "" */
 	char key[256];          /* the failure's key, versions, offsets and line numbers out */
 	char ops[1024];         /* the reduced program's operators without types, sorted */
 	char edges[4096];       /* producer>consumer:role between them, sorted */

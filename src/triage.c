@@ -163,6 +163,13 @@ fp_make(Fingerprint *f, const Repro *rp, const Graph *g, const char *bisect, con
 		snprintf(f->pass, sizeof f->pass, "none");      /* none that ... can leave out */
 	else if (strncmp(f->pass, "unknown", 7) == 0)
 		f->pass[0] = 0;                                 /* unknown (...) */
+	/* "vsetvl fault: KIND: ..." (not "unknown", not "none seen") */
+	for (const char *t = bisect; t && (t = strstr(t, "vsetvl fault: ")); t++) {
+		size_t n = strcspn(t + 14, ": \n");
+
+		if (t[14 + n] == ':' && n < sizeof f->fault)
+			snprintf(f->fault, sizeof f->fault, "%.*s", (int)n, t + 14);
+	}
 	fp_norm_key(rp->key, f->key, sizeof f->key);
 	for (int k = 0; k < g->no; k++) {
 		const Op *o = &g->o[k];
@@ -199,9 +206,10 @@ fp_write(const Fingerprint *f, const char *path)
 	Buf b = {0};
 
 	buf_printf(&b, "rif-fingerprint %s\nclass %s\ncompiler %s\nfamily %s\nlevel %s\ntune %s\n"
-	    "pass %s\nkey %s\noperators %d\nops %s\nedges %s\n", RIF_VERSION, class_name(f->cls),
+	    "pass %s\nfault %s\nkey %s\noperators %d\nops %s\nedges %s\n", RIF_VERSION, class_name(f->cls),
 	    f->cc, f->family, f->level[0] ? f->level : "-", f->tune[0] ? f->tune : "-",
-	    f->pass[0] ? f->pass : "-", f->key, f->nops, f->nops ? f->ops : "-", f->edges[0] ? f->edges : "-");
+	    f->pass[0] ? f->pass : "-", f->fault[0] ? f->fault : "-", f->key, f->nops, f->nops ? f->ops : "-",
+	    f->edges[0] ? f->edges : "-");
 	kv_seal(&b);
 	write_file(path, b.s, b.len);
 	buf_free(&b);
@@ -241,6 +249,8 @@ fp_read(Fingerprint *f, const char *path)
 			field(f->tune, sizeof f->tune, val, key);
 		else if (strcmp(key, "pass") == 0)
 			field(f->pass, sizeof f->pass, val, key);
+		else if (strcmp(key, "fault") == 0)      /* since rif 0.2.0's vsetvl fault; may be absent */
+			field(f->fault, sizeof f->fault, val, key);
 		else if (strcmp(key, "key") == 0)
 			field(f->key, sizeof f->key, val, key);
 		else if (strcmp(key, "operators") == 0)
@@ -250,8 +260,8 @@ fp_read(Fingerprint *f, const char *path)
 		else if (strcmp(key, "edges") == 0)
 			field(f->edges, sizeof f->edges, val, key);
 		else
-			err("%s: unknown key '%s'; accepted: class, compiler, family, level, tune, pass, key, "
-			    "operators, ops, edges", err_where, key);
+			err("%s: unknown key '%s'; accepted: class, compiler, family, level, tune, pass, fault, "
+			    "key, operators, ops, edges", err_where, key);
 		seen |= 1;
 	}
 	free(kv.text);
@@ -260,12 +270,23 @@ fp_read(Fingerprint *f, const char *path)
 	return 1;
 }
 
-/* the bug a fingerprint shows: class, compiler family, first bad pass, key */
+/* The bug a fingerprint shows: class, compiler family, first bad pass,
+ * key.  A fault the vsetvl pass's assembly shows takes the place of the
+ * class and the key: whichever value is checked first after the wrong
+ * vl or vtype, and whether it traps, is chance.  "sew" and "policy" are
+ * one fault, "vtype": a vsetvl kept for its vl rewrites vtype (its
+ * ratio-only SEW/LMUL or its any policy) between an instruction and the
+ * vsetvli meant for it (measured: every labelled failure of that bug). */
 void
 fp_bug_key(const Fingerprint *f, char *out, size_t n)
 {
-	snprintf(out, n, "%s %s pass=%s %s", class_name(f->cls), f->family, f->pass[0] ? f->pass : "?",
-	    f->key);
+	const char *fault = strcmp(f->fault, "sew") == 0 || strcmp(f->fault, "policy") == 0 ? "vtype" : f->fault;
+
+	if (*fault && (f->cls == CL_WRONG || f->cls == CL_RCRASH))
+		snprintf(out, n, "run-time %s pass=%s fault=%s", f->family, f->pass[0] ? f->pass : "?", fault);
+	else
+		snprintf(out, n, "%s %s pass=%s %s", class_name(f->cls), f->family, f->pass[0] ? f->pass : "?",
+		    f->key);
 }
 
 /* does the fingerprint have field `name` matching glob p (ops, edges: any
@@ -276,7 +297,8 @@ fp_field_match(const Fingerprint *f, const char *name, const char *p)
 	const char *one = strcmp(name, "class") == 0 ? class_name(f->cls) :
 	    strcmp(name, "compiler") == 0 ? f->cc : strcmp(name, "family") == 0 ? f->family :
 	    strcmp(name, "level") == 0 ? f->level : strcmp(name, "tune") == 0 ? f->tune :
-	    strcmp(name, "pass") == 0 ? f->pass : strcmp(name, "key") == 0 ? f->key : NULL;
+	    strcmp(name, "pass") == 0 ? f->pass : strcmp(name, "fault") == 0 ? f->fault :
+	    strcmp(name, "key") == 0 ? f->key : NULL;
 	const char *many = strcmp(name, "op") == 0 ? f->ops : strcmp(name, "edge") == 0 ? f->edges : NULL;
 	char w[256];
 
@@ -591,6 +613,8 @@ bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out)
 		if (b->fp.pass[0])
 			buf_printf(out, "; %s", strcmp(b->fp.pass, "none") == 0 ? "no pass to blame" :
 			    b->fp.pass);
+		if (b->fp.fault[0])
+			buf_printf(out, " (fault: %s)", b->fp.fault);
 		if (b->fp.nops <= FEWOPS)
 			buf_printf(out, "; %s; %d operator%s (%s)  failures/%s/reduced.c", b->fp.key, b->fp.nops,
 			    b->fp.nops == 1 ? "" : "s", b->fp.ops, r->first);

@@ -67,6 +67,14 @@ RIF_FAKE=wrong RIF_FAKE_VSETVL=1 ./rif reduce --quiet $t/gccvs
 grep -q "^first bad pass: vsetvl$" $t/gccvs/bisect.txt && grep -q "^vsetvl: .*vsetvl-strategy=simple" $t/gccvs/bisect.txt &&
     grep -q "passes needed: rtl-fake_culprit " $t/gccvs/bisect.txt && grep -q "^pass vsetvl$" $t/gccvs/fingerprint.txt &&
     ! grep -q "^first bad pass: rtl" $t/gccvs/bisect.txt && ok || no "GCC vsetvl blame: $(cat $t/gccvs/bisect.txt 2>&1)"
+# where the vsetvl pass went wrong, from the assembly of the failing build
+# and the simple strategy's (the fake's: tests/fake/vsetvl, a vsetvl's
+# result never written): the fault, in bisect.txt and the fingerprint
+cp -r $t/gcc/failures/0001 $t/gccfault
+RIF_FAKE=wrong RIF_FAKE_VSETVL=1 RIF_FAKE_ASM=$fake/vsetvl ./rif reduce --quiet $t/gccfault
+grep -q "^vsetvl fault: vl: vmseq.vv.v0,v0,v16 takes its AVL from a3," $t/gccfault/bisect.txt &&
+    grep -q "^fault vl$" $t/gccfault/fingerprint.txt && grep -q "^fault -$" $t/gccvs/fingerprint.txt && ok ||
+    no "GCC vsetvl fault: $(cat $t/gccfault/bisect.txt $t/gccfault/fingerprint.txt 2>&1)"
 # limits at which the build fails are no answer: the nearest one that
 # builds is asked instead, or the bisection says where the culprit lies
 cp -r $t/bis/failures/0001 $t/hole

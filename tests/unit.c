@@ -3207,6 +3207,101 @@ test_fingerprint(void)
 	known_free(&k);
 }
 
+/* The vsetvl pass's fault, read from two assemblies written by hand after
+ * GCC's (tests/bugs: gcc14-vsetvl-stale-before-reduction.c at -O1,
+ * gcc-vsetvl-result-dropped.c, gcc-mu-lost-after-vsetvl.c,
+ * gcc-masked-reload-wrong-lmul.c), the failing build's and the simple
+ * strategy's; the answers are the reproducers' own, read by hand */
+static void
+test_vsetvl_fault(void)
+{
+	static const struct { const char *what, *bad, *simple, *want; } c[] = {
+		{"a ratio-only vsetvl before a reduction: sew",
+		    "main:\n\tvsetivli\ta5,1,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e64,m2,ta,ma\n\tvid.v\tv2\n"
+		    "\tvsetivli\tzero,1,e8,mf4,ta,ma\n\tvredmax.vs\tv2,v2,v1\n",
+		    "main:\n\tvsetivli\ta5,1,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e64,m2,ta,ma\n\tvid.v\tv2\n"
+		    "\tvsetivli\ta4,1,e8,mf4,ta,ma\n\tvsetvli\tzero,a4,e64,m2,ta,ma\n\tvredmax.vs\tv2,v2,v1\n", "sew"},
+		{"a vsetvl's result never written: vl",
+		    "main:\n\tli\ta5,100\n\tvsetvli\tzero,a5,e8,m8,ta,ma\n\tvle8.v\tv0,0(s7)\n"
+		    "\tvsetvli\tzero,a3,e8,m8,ta,ma\n\tvmseq.vv\tv0,v0,v16\n",
+		    "main:\n\tli\ta5,100\n\tvsetvli\tzero,a5,e8,m8,ta,ma\n\tvle8.v\tv0,0(s7)\n"
+		    "\tvsetvli\ta3,a5,e8,m8,ta,ma\n\tvsetvli\tzero,a3,e8,m8,ta,ma\n\tvmseq.vv\tv0,v0,v16\n", "vl"},
+		{"a vsetvl's result register holding an address: vl",
+		    "main:\n\tlla\ta4,in4\n\tvsetvli\tzero,a4,e8,m2,ta,ma\n\tvredsum.vs\tv4,v4,v6\n",
+		    "main:\n\tlla\ta4,in4\n\tvsetvli\ta4,a6,e8,m2,ta,ma\n\tvsetvli\tzero,a4,e8,m2,ta,ma\n"
+		    "\tvredsum.vs\tv4,v4,v6\n", "vl"},
+		{"mask undisturbed lost: policy",
+		    "main:\n\tvsetvli\tzero,a5,e8,m2,ta,mu\n\tvmv.v.i\tv8,0\n\tvsetvli\ta4,a5,e8,m2,ta,ma\n"
+		    "\tvadd.vi\tv8,v8,1,v0.t\n",
+		    "main:\n\tvsetvli\tzero,a5,e8,m2,ta,ma\n\tvmv.v.i\tv8,0\n\tvsetvli\ta4,a5,e8,m2,ta,ma\n"
+		    "\tvsetvli\tzero,a5,e8,m2,ta,mu\n\tvadd.vi\tv8,v8,1,v0.t\n", "policy"},
+		{"a load under another ratio: ratio",
+		    "f:\n\tvsetvli\tzero,a2,e8,m4,tu,mu\n\tvle8.v\tv1,0(a3),v0.t\n",
+		    "f:\n\tvsetvli\tzero,a2,e8,mf2,ta,ma\n\tvle8.v\tv1,0(a3),v0.t\n", "ratio"},
+		{"a vsetvl fused into the next vsetvli of its ratio: right",
+		    "main:\n\tsub\ta5,a6,a3\n\tvsetvli\ta5,a5,e32,mf2,ta,ma\n\tvid.v\tv1\n",
+		    "main:\n\tsub\ta5,a6,a3\n\tvsetvli\ta5,a5,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e32,mf2,ta,ma\n"
+		    "\tvid.v\tv1\n", ""},
+		{"what only the SEW, the ratio or nothing matters to, and another order: right",
+		    "main:\n\tvsetvli\tzero,a1,e8,m1,ta,ma\n\tvle8.v\tv2,0(a1)\n\tvle8.v\tv1,0(a0)\n"
+		    "\tvsetivli\tzero,1,e32,m8,ta,ma\n\tvmv.x.s\ta3,v1\n\tvl8re64.v\tv8,0(sp)\n",
+		    "main:\n\tvsetvli\tzero,a1,e16,m2,ta,ma\n\tvle8.v\tv1,0(a0)\n\tvle8.v\tv2,0(a1)\n"
+		    "\tvsetivli\tzero,1,e32,m1,ta,ma\n\tvmv.x.s\ta3,v1\n\tvsetivli\tzero,1,e64,m8,tu,mu\n"
+		    "\tvl8re64.v\tv8,0(sp)\n", ""},
+		{"a register a call may change: right",
+		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
+		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
+		    ""},
+	};
+
+	for (size_t i = 0; i < NELEM(c); i++) {
+		char fault[16] = "";
+		Buf why = {0};
+		int r = vsetvl_fault(c[i].bad, c[i].simple, fault, sizeof fault, &why);
+
+		if (r == (c[i].want[0] != 0) && strcmp(fault, c[i].want) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL vsetvl fault: %s: got %d '%s' (%s), want '%s'\n", c[i].what, r, fault,
+			    why.s ? why.s : "", c[i].want);
+		}
+		buf_free(&why);
+	}
+}
+
+/* one bug key for a fault, whichever value shows it and how */
+static void
+test_fault_key(void)
+{
+	Fingerprint a = {0}, b = {0};
+	char ka[600], kb[600];
+
+	a.cls = CL_WRONG;
+	strcpy(a.family, "gcc");
+	strcpy(a.pass, "vsetvl");
+	strcpy(a.fault, "sew");
+	strcpy(a.key, "vredmax");
+	b = a;
+	b.cls = CL_RCRASH;
+	strcpy(b.fault, "policy");
+	strcpy(b.key, "signal 4 at vfredmax.vs");
+	fp_bug_key(&a, ka, sizeof ka);
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: sew and policy, wrong code and a trap, are one bug", (uint64_t)strcmp(ka, kb), 0);
+	strcpy(b.fault, "vl");
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: vl is another", (uint64_t)(strcmp(ka, kb) != 0), 1);
+	strcpy(b.fault, "ratio");
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: ratio is another", (uint64_t)(strcmp(ka, kb) != 0), 1);
+	a.fault[0] = b.fault[0] = 0;
+	b.cls = CL_WRONG;
+	fp_bug_key(&a, ka, sizeof ka);
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: none seen, the key tells", (uint64_t)(strcmp(ka, kb) != 0), 1);
+}
+
 /* The grouping of buckets into bugs against hand labels (tests/triage/NAME/
  * labels.tsv: a failure folder, the bug a person found by reading its
  * reduced program and assembly, the bucket's class and signature; its
@@ -3369,6 +3464,8 @@ main(void)
 {
 	test_seal();
 	test_fingerprint();
+	test_vsetvl_fault();
+	test_fault_key();
 	test_triage();
 	test_bug_phrase();
 	test_reach();

@@ -1,0 +1,9 @@
+# --param=vsetvl-strategy=simple
+main:
+	li	a5,100
+	vsetvli	zero,a5,e8,m8,ta,ma
+	vle8.v	v0,0(s7)
+	vsetvli	a3,a5,e8,m8,ta,ma
+	vsetvli	zero,a3,e8,m8,ta,ma
+	vmseq.vv	v0,v0,v16
+	ret
