@@ -122,9 +122,11 @@ vsetvl_made(Bisect *r, const char *src)
  * and AVL it runs under in the failing build and the ones it demands.  The
  * first that does not get what it demands is the vsetvl pass's fault:
  *   vl      it takes its AVL from a register that holds a vsetvl's result
- *           with the simple strategy, where the failing build has fewer
- *           vsetvli writing that register (the result dropped, or
- *           written on another path only);
+ *           with the simple strategy, and here another value (the last
+ *           write before it, in the text, is no vsetvli's: the result
+ *           dropped, or written on another path only), where that vsetvl
+ *           is no vsetvli R,R of the instruction's ratio (whose vl R as
+ *           the AVL gives again);
  *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
  *           (a vsetvl kept only for its vl, in a ratio-only form, came
  *           between the instruction and its vsetvli);
@@ -139,8 +141,11 @@ typedef struct {
 	char ins[24], txt[80];  /* mnemonic; the whole instruction */
 	char avl[16];           /* the AVL of the vsetvli it runs under: a register, a number, vlmax, keep */
 	int sew, lmul8, tu, mu; /* the vtype it runs under (lmul8: LMUL times 8; 0 unknown) */
-	int written;            /* its AVL register's last write before, in its function, is a vsetvli's */
 	int fresh;              /* that vsetvli writes its vl to a register: a vsetvl of its own */
+	/* the last write of the AVL register before, in its function: by a
+	 * vsetvli (vset), and then that vsetvli's AVL and SEW/LMUL */
+	int vset, wsew, wlmul8;
+	char wsrc[16];
 } VIns;
 
 typedef struct {
@@ -148,22 +153,29 @@ typedef struct {
 	int n, cap;
 } VAsm;
 
-/* register r written (by a vsetvli: v) */
+/* a register's last write so far in a function */
+typedef struct {
+	char r[8];
+	int vset, sew, lmul8;   /* by a vsetvli, with this SEW/LMUL */
+	char src[16];           /* that vsetvli's AVL */
+} VReg;
+
 static void
-vreg_written(char (*rd)[8], int *byvset, int *nrd, const char *r, int v)
+vreg_write(VReg *rd, int *nrd, const char *r, const VReg *w)
 {
 	int k = 0;
 
-	if (strcmp(r, "zero") == 0 || strlen(r) >= sizeof *rd)
+	if (strcmp(r, "zero") == 0 || strlen(r) >= sizeof rd->r)
 		return;
-	while (k < *nrd && strcmp(rd[k], r) != 0)
+	while (k < *nrd && strcmp(rd[k].r, r) != 0)
 		k++;
 	if (k == *nrd) {
 		if (*nrd == 64)
 			return;
-		snprintf(rd[(*nrd)++], sizeof *rd, "%s", r);
+		++*nrd;
 	}
-	byvset[k] = v;
+	rd[k] = *w;
+	snprintf(rd[k].r, sizeof rd[k].r, "%s", r);
 }
 
 /* the vector instructions of an assembly text, each with the vtype and
@@ -172,10 +184,11 @@ vreg_written(char (*rd)[8], int *byvset, int *nrd, const char *r, int v)
 static void
 vasm_parse(VAsm *a, const char *text)
 {
-	VIns cur = {"", "", "", 0, 0, 0, 0, 0, 0};
-	/* the registers written so far in this function, and whether by a vsetvli */
-	char rd[64][8];
-	int nrd = 0, byvset[64];
+	static const VIns none;
+	static const VReg other;        /* a write by another instruction */
+	VIns cur = none;
+	VReg rd[64];
+	int nrd = 0;
 
 	memset(a, 0, sizeof *a);
 	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
@@ -188,9 +201,10 @@ vasm_parse(VAsm *a, const char *text)
 		memcpy(line, l, len);
 		line[len] = 0;
 		line[strcspn(line, "#")] = 0;
+		len = strlen(line);
 		if (line[0] != '\t' && line[0] != ' ') {
 			if (line[0] && line[0] != '.' && strchr(line, ':')) {
-				cur = (VIns){"", "", "", 0, 0, 0, 0, 0, 0};       /* a function */
+				cur = none;     /* a function */
 				nrd = 0;
 			}
 			continue;
@@ -200,7 +214,7 @@ vasm_parse(VAsm *a, const char *text)
 		for (char *w = whole; *w; w++)
 			*w = *w == '\t' ? ' ' : *w;
 		n = strcspn(op, " \t");
-		if (n >= sizeof cur.ins)
+		if (!n || n >= sizeof cur.ins)
 			continue;
 		op[n] = 0;
 		for (char *p = op + n + 1; nf < 8 && p < line + len; ) {
@@ -215,19 +229,25 @@ vasm_parse(VAsm *a, const char *text)
 		for (int i = 0; i < nf; i++)
 			f[i][strcspn(f[i], " \t")] = 0;
 		if (strcmp(op, "vsetvli") == 0 || strcmp(op, "vsetivli") == 0 || strcmp(op, "vsetvl") == 0) {
+			VReg w = {"", 1, 0, 0, ""};
+
 			if (nf < 2)
 				continue;
 			/* zero,zero keeps vl; rd,zero is VLMAX */
 			snprintf(cur.avl, sizeof cur.avl, "%.15s", strcmp(f[1], "zero") != 0 ? f[1] :
 			    strcmp(f[0], "zero") != 0 ? "vlmax" : "keep");
 			if (strcmp(f[1], "zero") != 0 || strcmp(f[0], "zero") != 0) {
-				cur.written = 0;
+				cur.vset = cur.wsew = cur.wlmul8 = 0;
+				cur.wsrc[0] = 0;
 				for (int k = 0; k < nrd; k++)
-					if (strcmp(rd[k], f[1]) == 0)
-						cur.written = byvset[k];
+					if (strcmp(rd[k].r, f[1]) == 0) {
+						cur.vset = rd[k].vset;
+						cur.wsew = rd[k].sew;
+						cur.wlmul8 = rd[k].lmul8;
+						snprintf(cur.wsrc, sizeof cur.wsrc, "%s", rd[k].src);
+					}
 			}
 			cur.fresh = strcmp(f[0], "zero") != 0;
-			vreg_written(rd, byvset, &nrd, f[0], 1);
 			cur.sew = cur.lmul8 = cur.tu = cur.mu = 0;
 			for (int i = 2; i < nf; i++)
 				if (f[i][0] == 'e')
@@ -240,26 +260,30 @@ vasm_parse(VAsm *a, const char *text)
 					cur.tu = 1;
 				else if (strcmp(f[i], "mu") == 0)
 					cur.mu = 1;
+			w.sew = cur.sew;
+			w.lmul8 = cur.lmul8;
+			snprintf(w.src, sizeof w.src, "%.15s", f[1]);
+			vreg_write(rd, &nrd, f[0], &w);
 			continue;
 		}
-		if (op[0] != 'v' || strchr("astf", f[0][0])) {
+		if (op[0] != 'v' || (nf > 0 && f[0][0] && strchr("astf", f[0][0]))) {
 			/* a scalar write: the first operand, but for stores, branches
 			 * and jumps; a call may change every caller-saved register */
-			static const char *none[] = {"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd", "j", "jr", "ret",
-			    "tail", "nop", "fence", "ecall", "ebreak", "csrw", "csrs", "csrc", "csrwi", "csrsi",
-			    "csrci", "fsrm", "fsrmi", "fsflags", "fscsr"};
+			static const char *nowrite[] = {"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd", "j", "jr",
+			    "ret", "tail", "nop", "fence", "ecall", "ebreak", "csrw", "csrs", "csrc", "csrwi",
+			    "csrsi", "csrci", "fsrm", "fsrmi", "fsflags", "fscsr"};
 			int writes = nf > 0 && op[0] != 'b';
 
-			for (size_t k = 0; k < sizeof none / sizeof *none; k++)
-				writes &= strcmp(op, none[k]) != 0;
+			for (size_t k = 0; k < sizeof nowrite / sizeof *nowrite; k++)
+				writes &= strcmp(op, nowrite[k]) != 0;
 			if (strcmp(op, "call") == 0 || strcmp(op, "jal") == 0 || strcmp(op, "jalr") == 0) {
 				static const char *clob[] = {"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "t0",
 				    "t1", "t2", "t3", "t4", "t5", "t6", "ra"};
 
 				for (size_t k = 0; k < sizeof clob / sizeof *clob; k++)
-					vreg_written(rd, byvset, &nrd, clob[k], 0);
+					vreg_write(rd, &nrd, clob[k], &other);
 			} else if (writes)
-				vreg_written(rd, byvset, &nrd, f[0], 0);
+				vreg_write(rd, &nrd, f[0], &other);
 			if (op[0] != 'v')
 				continue;
 		}
@@ -317,8 +341,10 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			continue;
 		/* its AVL register holds a vsetvl's result with the simple
 		 * strategy; here nothing before it in its function writes it */
-		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->written && !b->written && !b->fresh &&
-		    strchr("astx", b->avl[0])) {
+		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && !b->vset && !b->fresh &&
+		    b->avl[0] && strchr("ast", b->avl[0]) &&
+		    /* vsetvli R,R of its own ratio, then R as the AVL: the same vl */
+		    !(strcmp(g->wsrc, b->avl) == 0 && g->wsew * b->lmul8 == b->sew * g->wlmul8)) {
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s takes its AVL from %s, which a vsetvl's result sets before it with "
 			    "the simple strategy, and here its last value before it is no vsetvl's", b->txt, b->avl);

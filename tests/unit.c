@@ -3248,6 +3248,9 @@ test_vsetvl_fault(void)
 		    "main:\n\tvsetvli\tzero,a1,e16,m2,ta,ma\n\tvle8.v\tv1,0(a0)\n\tvle8.v\tv2,0(a1)\n"
 		    "\tvsetivli\tzero,1,e32,m1,ta,ma\n\tvmv.x.s\ta3,v1\n\tvsetivli\tzero,1,e64,m8,tu,mu\n"
 		    "\tvl8re64.v\tv8,0(sp)\n", ""},
+		{"a vsetvl's AVL used in place of its vl, at its own ratio: right",
+		    "fn10:\n\tvsetvli\tzero,a1,e8,m2,ta,mu\n\tvminu.vx\tv10,v12,a0,v0.t\n",
+		    "fn10:\n\tvsetvli\ta1,a1,e8,m2,ta,ma\n\tvsetvli\tzero,a1,e8,m2,ta,mu\n\tvminu.vx\tv10,v12,a0,v0.t\n", ""},
 		{"a register a call may change: right",
 		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
 		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
@@ -3345,11 +3348,12 @@ triage_case(const char *name, const char *known, int max_bugs)
 		bk[nbk] = (Bucket){f[3], f[0], class_lookup(f[2]), 1, known_note(&c.known, f[3])};
 		snprintf(label[nbk++], sizeof *label, "%s", f[1]);
 	}
+	/* the bugs by hand among the failures rif counts as compiler bugs */
 	for (int i = 0; i < nbk; i++) {
-		int seen = 0;
+		int seen = !class_bug(bk[i].cls);
 
 		for (int k = 0; k < i; k++)
-			seen |= strcmp(label[k], label[i]) == 0;
+			seen |= class_bug(bk[k].cls) && strcmp(label[k], label[i]) == 0;
 		nlabel += !seen;
 	}
 	nbug = camp_bugs(&c, bk, nbk, &bug);
@@ -3435,6 +3439,8 @@ test_triage(void)
 	triage_case("hour2", "tests/bugs/known.txt", 11);
 	triage_case("hour3", NULL, 19);
 	triage_case("hour3", "tests/bugs/known.txt", 12);
+	triage_case("m40", NULL, 2);
+	triage_case("m40", "tests/bugs/known.txt", 2);
 }
 
 /* the seal of rif's files: cksum values as coreutils' cksum(1) prints them */
