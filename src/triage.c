@@ -3,18 +3,19 @@
  * reduced it, has a fingerprint (fingerprint.txt, written by rif reduce,
  * read here beside its writer): the class, the compiler and its family,
  * the level, the tuning the failure needs, the first bad pass (or "none":
- * no pass can be left out), the failure's key (the family of the first
- * wrong value, the crash site with versions, offsets and line numbers
- * taken out, the trapping instruction), and the reduced program's
- * operators and edges, without their types.
+ * no pass can be left out), the vsetvl pass's fault, the failure's key
+ * (the family of the first wrong value, the crash site with versions,
+ * offsets and line numbers taken out, the trapping instruction), and the
+ * reduced program's operators and edges, without their types.
  *
  * Buckets whose fingerprints have the same bug key (class, compiler
- * family, first bad pass, key) are one bug: the tuning, the compiler's
- * version and the operators around the failing one are left out, since
- * one bug shows under many of them (measured: docs/campaign.md).  A
- * bucket without a fingerprint (not reduced, or flaky) is a bug of its
- * own.  A known-bug line "fingerprint FIELD=GLOB ..." (known.c) names a
- * bug by its fingerprint.
+ * family, first bad pass, key; for a fault of the vsetvl pass, read from
+ * the assembly by bisect.c: family, pass, fault) are one bug: the
+ * tuning, the compiler's version and the operators around the failing one
+ * are left out, since one bug shows under many of them (measured:
+ * docs/campaign.md).  A bucket without a fingerprint (not reduced, or
+ * flaky) is a bug of its own.  A known-bug line "fingerprint FIELD=GLOB
+ * ..." (known.c) names a bug by its fingerprint.
  */
 #include <string.h>
 
