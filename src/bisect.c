@@ -249,17 +249,20 @@ vasm_parse(VAsm *a, const char *text)
 			}
 			cur.fresh = strcmp(f[0], "zero") != 0;
 			cur.sew = cur.lmul8 = cur.tu = cur.mu = 0;
-			for (int i = 2; i < nf; i++)
-				if (f[i][0] == 'e')
-					cur.sew = atoi(f[i] + 1);
-				else if (f[i][0] == 'm' && f[i][1] == 'f')
-					cur.lmul8 = 8 / atoi(f[i] + 2);
-				else if (f[i][0] == 'm' && f[i][1] >= '1' && f[i][1] <= '8')
-					cur.lmul8 = 8 * atoi(f[i] + 1);
+			for (int i = 2; i < nf; i++) {
+				int x = atoi(f[i] + 1 + (f[i][1] == 'f'));
+
+				if (f[i][0] == 'e' && x >= 8 && x <= 64 && !(x & (x - 1)))
+					cur.sew = x;
+				else if (f[i][0] == 'm' && f[i][1] == 'f' && (x == 2 || x == 4 || x == 8))
+					cur.lmul8 = 8 / x;
+				else if (f[i][0] == 'm' && (x == 1 || x == 2 || x == 4 || x == 8))
+					cur.lmul8 = 8 * x;
 				else if (strcmp(f[i], "tu") == 0)
 					cur.tu = 1;
 				else if (strcmp(f[i], "mu") == 0)
 					cur.mu = 1;
+			}
 			w.sew = cur.sew;
 			w.lmul8 = cur.lmul8;
 			snprintf(w.src, sizeof w.src, "%.15s", f[1]);

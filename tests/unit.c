@@ -3257,6 +3257,26 @@ test_vsetvl_fault(void)
 		    ""},
 	};
 
+	/* text that is no assembly rif expects: no fault, and no read past it
+	 * (under ASan) */
+	static const char *odd[] = {"", "\n\n", "\tv\n", "\tvsetvli\n\tvadd.vv\n", "\tvsetvli a5\n\tvle8.v\n",
+	    "main:\n\tvsetvli zero,zero\n\tvmv.x.s\n", "\tvsetvli a5,a4,e,mf,m\n\tvadd.vv v1,v1,v1",
+	    "\tvsetvli\ta5,a4,e8,mf0,ta,ma\n\tvadd.vv\tv1,v1,v1\n",
+	    "\t.word 1\n\tli a5,1 # comment, vsetvli a5,a5,e8,m1\n\tcall\n\tvsetivli ,,,,,,,,,,,,\n\tvid.v ,\n"};
+	char longline[600];
+
+	memset(longline, 'v', sizeof longline - 1);
+	longline[0] = '\t';
+	longline[sizeof longline - 1] = 0;
+	for (size_t i = 0; i < NELEM(odd) + 1; i++) {
+		const char *t = i < NELEM(odd) ? odd[i] : longline;
+		char fault[16] = "";
+		Buf why = {0};
+
+		expect("vsetvl fault: odd text", (uint64_t)vsetvl_fault(t, odd[NELEM(odd) - 1 - i % NELEM(odd)], fault,
+		    sizeof fault, &why), 0);
+		buf_free(&why);
+	}
 	for (size_t i = 0; i < NELEM(c); i++) {
 		char fault[16] = "";
 		Buf why = {0};
