@@ -314,11 +314,15 @@ vdemand(const char *m)
 		return 2;
 	if (strcmp(m, "vlm.v") == 0 || strcmp(m, "vsm.v") == 0 || strcmp(d, ".mm") == 0 || strcmp(d, ".m") == 0)
 		return 1;       /* vmand.mm, vcpop.m, vfirst.m, vmsbf.m */
-	/* vle8.v, vse16.v, vlse32.v, vle64ff.v, vlseg2e16.v, vssseg3e8.v: EEW in the name */
+	/* vle8.v, vse16.v, vlse32.v, vle64ff.v, vlseg2e16.v, vssseg3e8.v: an
+	 * 'e' and the EEW's digits right before the '.' or "ff." (not the
+	 * indexed vluxei16.v, not vslide1up.vx) */
 	if (m[1] == 'l' || m[1] == 's') {
-		const char *e = strrchr(m, 'e');
+		const char *end = d - (n > 2 && strncmp(d - 2, "ff", 2) == 0 ? 2 : 0), *e = end;
 
-		if (e && e < d && e[1] >= '1' && e[1] <= '9' && !strstr(m, "ei"))
+		while (e > m && e[-1] >= '0' && e[-1] <= '9')
+			e--;
+		if (e < end && e > m + 1 && e[-1] == 'e')
 			return 1;
 	}
 	return 3;
@@ -343,7 +347,7 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 		if (!g || !dem || !b->sew || !g->sew || !b->lmul8 || !g->lmul8)
 			continue;
 		/* its AVL register holds a vsetvl's result with the simple
-		 * strategy; here nothing before it in its function writes it */
+		 * strategy; here its last write before it is no vsetvli's */
 		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && !b->vset && !b->fresh &&
 		    b->avl[0] && strchr("ast", b->avl[0]) &&
 		    /* vsetvli R,R of its own ratio, then R as the AVL: the same vl */
