@@ -305,9 +305,7 @@ vdemand(const char *m)
 	size_t n = strcspn(m, ".");
 	const char *d = m + n;
 
-	/* vl1re8.v, vl8re64.v, vs2r.v, vmv4r.v: whole registers */
-	if (((m[1] == 'l' || m[1] == 's') && m[2] >= '1' && m[2] <= '8' && m[3] == 'r') ||
-	    (strncmp(m, "vmv", 3) == 0 && m[3] >= '1' && m[3] <= '8' && m[4] == 'r'))
+	if (whole_register(m))
 		return 0;
 	if (strcmp(m, "vmv.x.s") == 0 || strcmp(m, "vfmv.f.s") == 0 || strcmp(m, "vmv.s.x") == 0 ||
 	    strcmp(m, "vfmv.s.f") == 0)

@@ -89,6 +89,19 @@ mnemonic_is(const char *m, const char *p)
 	return *m == ' ' || *m == '\t' || *m == '\n' || *m == 0;
 }
 
+/* A whole-register instruction, which needs no vtype: 1 a spill or reload
+ * (vs4r.v, vl2re32.v), 2 a copy (vmv8r.v), 0 neither; m up to white space */
+int
+whole_register(const char *m)
+{
+	static const char *const ld[] = {"vl#re8.v", "vl#re16.v", "vl#re32.v", "vl#re64.v", "vs#r.v"};
+
+	for (size_t k = 0; k < sizeof ld / sizeof *ld; k++)
+		if (mnemonic_is(m, ld[k]))
+			return 1;
+	return mnemonic_is(m, "vmv#r.v") ? 2 : 0;
+}
+
 /* a conditional branch: b (beq, bnez, bltu ...), not the bare j */
 static int
 is_cond_branch(const char *m)
@@ -172,10 +185,9 @@ reach_asm(const char *text, Reach *r)
 			r->asm_merges++;
 		else if (mnemonic_is(m, "vmv.v.v"))
 			r->asm_vmvvv++;
-		else if (mnemonic_is(m, "vs#r.v") || strncmp(m, "vl1re", 5) == 0 || strncmp(m, "vl2re", 5) == 0 ||
-		    strncmp(m, "vl4re", 5) == 0 || strncmp(m, "vl8re", 5) == 0)
+		else if (whole_register(m) == 1)
 			r->asm_spills++;
-		else if (mnemonic_is(m, "vmv#r.v"))
+		else if (whole_register(m) == 2)
 			r->asm_copies++;
 	}
 	for (int k = 0; k < nseen; k++)

@@ -1106,6 +1106,7 @@ typedef struct Reach {
 	long asm_blocks, asm_branches, asm_backedges;   /* control flow: labels, branches, loops */
 } Reach;
 void reach_source(const char *text, Reach *r);  /* count a test's C source */
+int whole_register(const char *m);      /* 1 vs4r.v, vl2re32.v; 2 vmv8r.v; 0 neither */
 void reach_asm(const char *text, Reach *r);     /* count its assembly (-S) */
 void reach_add(Reach *to, const Reach *r);
 void reach_json(const Reach *r, Buf *b);
