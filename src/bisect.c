@@ -5,7 +5,9 @@
  * pass whose running makes the failure show.  It writes bisect.txt in the
  * failure's folder, which the failure's fingerprint (triage.c) reads.
  */
+#include <ctype.h>
 #include <stdlib.h>
+#include <strings.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -389,44 +391,338 @@ vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Buf *w
 	return r;
 }
 
-/* Build the failure to assembly with and without the simple strategy and
- * say where the vsetvl pass went wrong: "vsetvl fault: KIND: ..." in b */
-static void
-vsetvl_diagnose(Bisect *r, const char *src, Buf *b)
+/* ---- where the writes of vxrm went wrong, read from the assembly ----
+ *
+ * A fixed-point instruction (vaadd, vasub, vsmul, vssrl, vssra, vnclip and
+ * their unsigned forms) rounds as vxrm says, which the compiler writes
+ * (csrwi vxrm,N) from each intrinsic's vxrm operand.  vxrm is not
+ * preserved across calls and is unspecified at a function's entry (the
+ * psABI), so every path from a call, or from the entry of a function other
+ * files may call, to such an instruction must write it.  Over each
+ * function's control flow (its labels, branches and jumps; a call returns
+ * to the next instruction) the values vxrm may hold before each
+ * instruction are: 0 to 3, written; unset (the entry or a call since the
+ * last write); any (written from a register, or through vcsr).  The first
+ * fixed-point instruction in the text that
+ *   vxrm-call   may run with vxrm unset, or
+ *   vxrm-value  may run with another value than the one which every
+ *               intrinsic of its mnemonic in the source asks for
+ * gives the fault.  A compiler's mode switching puts a write on every path
+ * (it does not reason about which branches go together), so either is a
+ * wrong placement of vxrm's writes, whatever the values checked show. */
+
+enum { XUNSET = 1 << 4, XANY = 1 << 5 };
+
+static const char *const xmnem[] = {"vaadd", "vaaddu", "vasub", "vasubu", "vsmul", "vssrl", "vssra",
+    "vnclip", "vnclipu"};
+static const char *const xname[] = {"rnu", "rne", "rdn", "rod"};
+
+typedef struct {
+	char op[24];            /* mnemonic; "" for a label */
+	char arg[64];           /* operands without blanks; a label's name */
+	char txt[80];           /* the whole instruction */
+} XLine;
+
+/* the fixed-point mnemonic m is (up to its '.'): its index in xmnem, or -1 */
+static int
+xmnem_index(const char *m, size_t n)
 {
-	static char *extra[][3] = {{"-S", NULL, NULL}, {"-S", "--param=vsetvl-strategy=simple", NULL}};
-	static const char *name[] = {"fault-bad", "fault-simple"};
-	char fault[16] = "", key[256], path[1200], *text[2] = {NULL, NULL};
+	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
+		if (strlen(xmnem[k]) == n && strncmp(m, xmnem[k], n) == 0)
+			return (int)k;
+	return -1;
+}
+
+/* what one instruction makes of the values vxrm may hold */
+static unsigned
+xtransfer(const XLine *l, unsigned in)
+{
+	const char *csr = l->arg;
+
+	if (strcmp(l->op, "call") == 0 || (strcmp(l->op, "jal") == 0 && strncmp(l->arg, "zero,", 5) != 0) ||
+	    (strcmp(l->op, "jalr") == 0 && strncmp(l->arg, "zero,", 5) != 0))
+		return XUNSET;
+	if (strncmp(l->op, "csr", 3) != 0)
+		return in;
+	if (strncmp(l->op, "csrr", 4) == 0)     /* csrrw rd,csr,...; csrr rd,csr only reads */
+		csr = strcmp(l->op, "csrr") == 0 ? "" : strchr(l->arg, ',') ? strchr(l->arg, ',') + 1 : "";
+	if (strncmp(csr, "vxrm,", 5) == 0) {
+		const char *v = csr + 5;
+
+		if ((strcmp(l->op, "csrwi") == 0 || strcmp(l->op, "csrrwi") == 0) && v[0] >= '0' && v[0] <= '3' &&
+		    !v[1])
+			return 1u << (v[0] - '0');
+		return XANY;
+	}
+	return strncmp(csr, "vcsr,", 5) == 0 ? XANY : in;
+}
+
+/* the index of label name in l[0 .. n), or -1 */
+static int
+xlabel(const XLine *l, int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!l[i].op[0] && strcmp(l[i].arg, name) == 0)
+			return i;
+	return -1;
+}
+
+/* The fault of one function l[0 .. n) whose entry holds `entry`, req[k]
+ * the vxrm the intrinsics of xmnem[k] ask for (-1 none or several) */
+static int
+xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, size_t nf, Buf *why)
+{
+	unsigned *in = xcalloc((size_t)n + 1, sizeof *in);
+	int changed = 1, found = 0;
+
+	if (n)
+		in[0] = entry;
+	while (changed) {
+		changed = 0;
+		for (int i = 0; i < n; i++) {
+			unsigned out = xtransfer(&l[i], in[i]);
+			int to = -1, falls = 1;
+
+			if (cond_branch(l[i].op) || strcmp(l[i].op, "j") == 0) {
+				const char *t = strrchr(l[i].arg, ',') ? strrchr(l[i].arg, ',') + 1 : l[i].arg;
+
+				to = xlabel(l, n, t);
+				falls = l[i].op[0] == 'b';
+			} else if (strcmp(l[i].op, "jr") == 0 || strcmp(l[i].op, "ret") == 0 ||
+			    strcmp(l[i].op, "tail") == 0 || (strcmp(l[i].op, "jalr") == 0 &&
+			    strncmp(l[i].arg, "zero,", 5) == 0))
+				falls = 0;
+			if (falls && (in[i + 1] | out) != in[i + 1]) {
+				in[i + 1] |= out;
+				changed = 1;
+			}
+			if (to >= 0 && (in[to] | out) != in[to]) {
+				in[to] |= out;
+				changed = 1;
+			}
+		}
+	}
+	for (int i = 0; i < n && !found; i++) {
+		int k = l[i].op[0] == 'v' ? xmnem_index(l[i].op, strcspn(l[i].op, ".")) : -1;
+
+		if (k < 0 || !(in[i] & (XUNSET | 15)))
+			continue;
+		if (in[i] & XUNSET) {
+			snprintf(fault, nf, "vxrm-call");
+			buf_printf(why, "call: %s may run with vxrm unset: a path from a call, or from its "
+			    "function's entry, reaches it with no write of vxrm (which calls do not preserve)",
+			    l[i].txt);
+			found = 1;
+		} else if (req[k] >= 0 && (in[i] & 15 & ~(1u << req[k]))) {
+			int v = 0;
+
+			while (!(in[i] & ~(1u << req[k]) & (1u << v)))
+				v++;
+			snprintf(fault, nf, "vxrm-value");
+			buf_printf(why, "value: %s may run with vxrm %d (%s) where its intrinsics ask for %d (%s)",
+			    l[i].txt, v, xname[v], req[k], xname[req[k]]);
+			found = 1;
+		}
+	}
+	free(in);
+	return found;
+}
+
+/* req[k]: the vxrm (0 to 3) every intrinsic of mnemonic xmnem[k] in the
+ * source asks for, -1 if none or several: __riscv_vssra_vv_i32m8_m(...,
+ * __RISCV_VXRM_ROD, vl); */
+static void
+xreq(const char *csrc, int *req)
+{
+	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
+		req[k] = -1;
+	for (const char *p = csrc; p && (p = strstr(p, "__riscv_")); ) {
+		const char *m = p + 8, *x;
+		size_t len = strcspn(m, "_(");
+		int k = xmnem_index(m, len);
+
+		p = m;
+		if (k < 0 || !(x = strstr(m, "__RISCV_VXRM_")) || x > m + strcspn(m, ";"))
+			continue;
+		for (int v = 0; v < 4; v++)
+			if (strncasecmp(x + 13, xname[v], 3) == 0)
+				req[k] = req[k] == -1 || req[k] == v ? v : -2;
+	}
+	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
+		req[k] = req[k] < 0 ? -1 : req[k];
+}
+
+/* The assembly text with vxrm written (csrwi vxrm,N) right before every
+ * fixed-point instruction, as its intrinsics ask: 1, or 0 if one of its
+ * mnemonics has intrinsics of several vxrm (or none) in the source */
+static int
+vxrm_patch(const char *text, const char *csrc, Buf *out)
+{
+	int req[sizeof xmnem / sizeof *xmnem];
+
+	xreq(csrc, req);
+	for (const char *t = text; *t; ) {
+		size_t len = strcspn(t, "\n");
+		const char *op = t + strspn(t, " \t");
+		int k = op > t && *op == 'v' ? xmnem_index(op, strcspn(op, ". \t\n")) : -1;
+
+		if (k >= 0 && op[strcspn(op, ". \t\n")] == '.') {
+			if (req[k] < 0)
+				return 0;
+			buf_printf(out, "\tcsrwi\tvxrm,%d\n", req[k]);
+		}
+		buf_printf(out, "%.*s\n", (int)len, t);
+		t += len + (t[len] == '\n');
+	}
+	return 1;
+}
+
+int
+vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
+{
+	int req[sizeof xmnem / sizeof *xmnem], n = 0, cap = 0, found = 0, global = 0;
+	XLine *l = NULL;
+
+	xreq(csrc, req);
+	/* function by function: a label at a line's start, no local one */
+	for (const char *t = text; !found; ) {
+		size_t len = t && *t ? strcspn(t, "\n") : 0;
+		int end = !t || !*t, func = !end && (isalpha((unsigned char)*t) || *t == '_') && memchr(t, ':', len);
+		char line[256], *op;
+
+		if (end || func) {
+			if (n)
+				found = xfunction(l, n, global ? XUNSET : XANY, req, fault, nf, why);
+			n = 0;
+			if (end)
+				break;
+			if (len < 120) {        /* may other files call it? */
+				char want[160];
+				int m = (int)strcspn(t, ":");
+
+				snprintf(want, sizeof want, ".globl\t%.*s\n", m, t);
+				global = strstr(text, want) != NULL;
+				snprintf(want, sizeof want, ".globl %.*s\n", m, t);
+				global |= strstr(text, want) != NULL;
+			}
+		} else if (len < sizeof line) {
+			memcpy(line, t, len);
+			line[len] = 0;
+			line[strcspn(line, "#")] = 0;
+			op = line + strspn(line, " \t");
+			grow(&l, &cap, n + 1, sizeof *l);
+			memset(&l[n], 0, sizeof *l);
+			if (op == line && *op == '.' && strchr(op, ':')) {
+				/* a local label, .L5: or .LBB0_3: (directives have no ':') */
+				snprintf(l[n].arg, sizeof l[n].arg, "%.*s", (int)strcspn(op, ":"), op);
+				n++;
+			} else if (op != line && *op && *op != '.' && strcspn(op, " \t") < sizeof l[n].op) {
+				size_t m = strcspn(op, " \t");
+				char *d = l[n].arg;
+
+				snprintf(l[n].op, sizeof l[n].op, "%.*s", (int)m, op);
+				for (const char *c = op + m; *c && d < l[n].arg + sizeof l[n].arg - 1; c++)
+					if (!isspace((unsigned char)*c))
+						*d++ = *c;
+				*d = 0;
+				snprintf(l[n].txt, sizeof l[n].txt, "%s", op);
+				for (char *w = l[n].txt; *w; w++)
+					*w = *w == '\t' ? ' ' : *w;
+				n++;
+			}
+		}
+		t += len + (t[len] == '\n');
+	}
+	free(l);
+	return found;
+}
+
+/* The failing build of src to assembly, with flag (or NULL) added: its
+ * text (work/NAME.bin), or NULL if it fails */
+static char *
+build_asm(Bisect *r, const char *src, char *flag, const char *name)
+{
+	char key[256], path[1200], **build, *text = NULL;
 	int n = 0;
-	Buf why = {0};
 
 	while (r->rp->build[n])
 		n++;
-	for (int s = 0; s < 2; s++) {
-		char **build = xmalloc((size_t)(n + 3) * sizeof *build);
-		int k = n;
+	build = xmalloc((size_t)(n + 3) * sizeof *build);
+	memcpy(build, r->rp->build, (size_t)n * sizeof *build);
+	build[n] = "-S";
+	build[n + 1] = flag;
+	build[n + 2] = NULL;
+	snprintf(path, sizeof path, "%s/%s.bin", r->work, name);
+	unlink(path);
+	if (build_only(r->rp, build, src, r->work, name, r->verbose, key, sizeof key) == CO_OK)
+		text = read_file(path, NULL);
+	free(build);
+	return text;
+}
 
-		memcpy(build, r->rp->build, (size_t)n * sizeof *build);
-		for (int e = 0; extra[s][e]; e++)
-			build[k++] = extra[s][e];
-		build[k] = NULL;
-		snprintf(path, sizeof path, "%s/%s.bin", r->work, name[s]);
-		unlink(path);
-		if (build_only(r->rp, build, src, r->work, name[s], r->verbose, key, sizeof key) == CO_OK)
-			text[s] = read_file(path, NULL);
-		free(build);
-	}
-	if (!text[0] || !text[1])
+/* Build the failure to assembly with and without the simple strategy and
+ * say where the vsetvl pass went wrong: "vsetvl fault: KIND: ..." in b;
+ * 1 if it found where */
+static int
+vsetvl_diagnose(Bisect *r, const char *src, Buf *b)
+{
+	char fault[16] = "", *bad = build_asm(r, src, NULL, "fault-bad"),
+	    *simple = build_asm(r, src, "--param=vsetvl-strategy=simple", "fault-simple");
+	int found = 0;
+	Buf why = {0};
+
+	if (!bad || !simple)
 		buf_puts(b, "vsetvl fault: unknown (the build to assembly failed)\n");
-	else if (vsetvl_fault(text[0], text[1], fault, sizeof fault, &why))
+	else if ((found = vsetvl_fault(bad, simple, fault, sizeof fault, &why)))
 		buf_printf(b, "vsetvl fault: %s\n", why.s);
 	else
 		buf_puts(b, "vsetvl fault: none seen (every vector instruction runs under the vtype it "
 		    "demands, and none takes its AVL from a register that holds a vsetvl's result with the "
 		    "simple strategy and another value here)\n");
-	free(text[0]);
-	free(text[1]);
+	free(bad);
+	free(simple);
 	buf_free(&why);
+	return found;
+}
+
+/* For wrong code in a program with fixed-point intrinsics: build it to
+ * assembly and say where vxrm's writes went wrong, "vxrm fault: KIND:
+ * ..." in b; 1 if it found where, 0 if not (b unchanged) */
+static int
+vxrm_diagnose(Bisect *r, const char *src, Buf *b)
+{
+	char fault[16] = "", *text, *csrc;
+	int found = 0;
+	Buf why = {0};
+
+	if (r->rp->cls != CL_WRONG || r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget))
+		return 0;
+	if (!(csrc = read_file(src, NULL)) || !strstr(csrc, "__RISCV_VXRM_")) {
+		free(csrc);
+		return 0;
+	}
+	if ((text = build_asm(r, src, NULL, "fault-vxrm")) &&
+	    vxrm_fault(text, csrc, fault, sizeof fault, &why)) {
+		/* it is this failure's cause if the program passes once every
+		 * fixed-point instruction gets its vxrm written right before it */
+		Buf fix = {0};
+		char path[1200], key[256];
+
+		snprintf(path, sizeof path, "%s/fault-vxrm-fixed.s", r->work);
+		if (vxrm_patch(text, csrc, &fix)) {
+			write_file(path, fix.s, fix.len);
+			found = build_run(r->rp, r->rp->build, r->rp->run, path, r->work, "fault-vxrm-fixed",
+			    r->verbose, key, sizeof key) == RO_PASS;
+		}
+		if (found)
+			buf_printf(b, "vxrm fault: %s; with vxrm written right before each fixed-point "
+			    "instruction as its intrinsics ask, the program passes\n", why.s);
+		buf_free(&fix);
+	}
+	free(text);
+	free(csrc);
+	buf_free(&why);
+	return found;
 }
 
 /* For a GCC failure (wrong code, a runtime crash, or a crash whose key
@@ -538,8 +834,13 @@ pass_bisect_gcc(Bisect *r, const char *src)
 		    "--param=vsetvl-strategy=simple (a vsetvli before every vector instruction): the "
 		    "failure comes from where the vsetvl pass puts, merges or deletes vsetvli, whichever "
 		    "earlier pass shaped the code\n");
-	if (vs && (r->rp->cls == CL_WRONG || r->rp->cls == CL_RCRASH))
-		vsetvl_diagnose(r, src, &b);
+	/* the fault says what went wrong: the passes that shaped the code
+	 * (a search that often takes what is left of the budget) are not
+	 * needed to tell one bug from another */
+	if (vs && (r->rp->cls == CL_WRONG || r->rp->cls == CL_RCRASH) && vsetvl_diagnose(r, src, &b)) {
+		buf_puts(&b, "passes needed: not searched (the fault says what went wrong)\n");
+		goto out;
+	}
 	res = needed_passes(r, src, pass, 0, npass, need, &nneed, &asked);
 	if (res < 0 && r->stop)
 		goto done;
@@ -642,22 +943,14 @@ bisect_line(Bisect *r, long n, char *line, size_t size)
  * optional pass without which the failure vanishes, and write bisect.txt.
  * If it shows with every optional pass skipped, the culprit is instruction
  * selection or another pass that cannot be skipped: say so. */
-void
-bisect_pass(Bisect *r, const char *src)
+static void
+pass_bisect_clang(Bisect *r, const char *src)
 {
 	long lo = 0, hi;
 	char line[512] = "", *p;
 	Buf b = {0};
 	int ok;
 
-	const char *cc = strrchr(r->rp->build[0], '/') ? strrchr(r->rp->build[0], '/') + 1 : r->rp->build[0];
-
-	if (r->stop)
-		return;
-	if (strstr(cc, "gcc")) {        /* opt-bisect is LLVM's */
-		pass_bisect_gcc(r, src);
-		return;
-	}
 	if (r->rp->cls != CL_WRONG && r->rp->cls != CL_RCRASH)
 		return;
 	ok = shows_at_limit(r, src, 0);
@@ -717,3 +1010,39 @@ out:
 	buf_free(&b);
 }
 
+/* The first bad pass of the reduced failure in src (bisect.txt), and for
+ * wrong code with fixed-point intrinsics where vxrm's writes went wrong.
+ * For GCC that fault takes the place of the search over its passes: the
+ * bug it names (vxrm not written again after a call) is GCC's mode
+ * switching, which -O0 runs too, so the search finds no pass and would
+ * spend the rest of the budget */
+void
+bisect_pass(Bisect *r, const char *src)
+{
+	const char *cc = strrchr(r->rp->build[0], '/') ? strrchr(r->rp->build[0], '/') + 1 : r->rp->build[0];
+	Buf vx = {0}, b = {0};
+	char *had;
+
+	if (r->stop)
+		return;
+	if (vxrm_diagnose(r, src, &vx) && strstr(cc, "gcc")) {
+		buf_printf(&b, "first bad pass: unknown (not searched: the fault says what went wrong)\n%s", vx.s);
+		write_file("bisect.txt", b.s, b.len);
+	} else {
+		if (strstr(cc, "gcc"))          /* opt-bisect is LLVM's */
+			pass_bisect_gcc(r, src);
+		else
+			pass_bisect_clang(r, src);
+		if (vx.len) {
+			had = read_file("bisect.txt", NULL);
+			buf_puts(&b, had ? had : "first bad pass: unknown (the bisection did not finish)\n");
+			buf_puts(&b, vx.s);
+			write_file("bisect.txt", b.s, b.len);
+			free(had);
+		}
+	}
+	if (vx.len && !r->quiet)
+		fprintf(stderr, "rif reduce: %s", vx.s);
+	buf_free(&vx);
+	buf_free(&b);
+}

@@ -102,9 +102,10 @@ whole_register(const char *m)
 	return mnemonic_is(m, "vmv#r.v") ? 2 : 0;
 }
 
-/* a conditional branch: b (beq, bnez, bltu ...), not the bare j */
-static int
-is_cond_branch(const char *m)
+/* a conditional branch: b (beq, bnez, bltu ...), not the bare j; m up to
+ * white space */
+int
+cond_branch(const char *m)
 {
 	static const char *const br[] = {"beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez",
 	    "blez", "bgez", "bltz", "bgtz", "bgt", "ble", "bgtu", "bleu", NULL};
@@ -141,7 +142,7 @@ reach_flow(const char *line, const char *m, Reach *r, char ***seen, int *nseen, 
 	}
 	if (m == line || (*m != 'b' && *m != 'j'))
 		return;
-	if (is_cond_branch(m))
+	if (cond_branch(m))
 		r->asm_branches++;
 	else if (!mnemonic_is(m, "j"))
 		return;

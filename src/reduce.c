@@ -989,7 +989,9 @@ cmd_reduce(int argc, char **argv)
 		r.stop = bi.stop;
 	}
 	{       /* also when the budget ran out: what was reduced so far */
-		char *bis = r.stop ? NULL : read_file("bisect.txt", NULL);
+		/* this reduction's (unlinked at its start): what it found, also
+		 * when its time ran out in the search ("unknown") */
+		char *bis = read_file("bisect.txt", NULL);
 		Fingerprint fp;
 
 		fp_make(&fp, &r.rp, r.g, bis, r.tune);

@@ -787,6 +787,10 @@ void bisect_pass(Bisect *b, const char *src);
  * the simple strategy's: 1 and fault "vl", "sew", "policy" or "ratio" and a
  * sentence in why, 0 if none is seen */
 int vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Buf *why);
+/* where the writes of vxrm went wrong, from the failing build's assembly
+ * and the program's source: 1 and fault "vxrm-call" or "vxrm-value" and a
+ * sentence in why, 0 if none is seen */
+int vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why);
 
 /* the campaign: its settings, matrix and state */
 #define MAXCC 8
@@ -1015,7 +1019,8 @@ typedef struct {
 	char level[16];         /* -O2 */
 	char tune[160];         /* the tuning flags the failure needs, or "" */
 	char pass[160];         /* the first bad pass; "none": no pass can be left out; "": not known */
-	char fault[16];         /* the vsetvl pass's fault in the assembly (bisect.c): vl, sew, policy, ratio; "" */
+	char fault[16];         /* the fault read from the assembly (bisect.c): the vsetvl pass's vl, sew,
+				 * policy, ratio; vxrm's writes' vxrm-call, vxrm-value; "" none */
 	char key[256];          /* the failure's key, versions, offsets and line numbers out */
 	char ops[1024];         /* the reduced program's operators without types, sorted */
 	char edges[4096];       /* producer>consumer:role between them, sorted */
@@ -1107,6 +1112,7 @@ typedef struct Reach {
 } Reach;
 void reach_source(const char *text, Reach *r);  /* count a test's C source */
 int whole_register(const char *m);      /* 1 vs4r.v, vl2re32.v; 2 vmv8r.v; 0 neither */
+int cond_branch(const char *m);         /* 1 beq, bnez, bltu ...; 0 j and the rest */
 void reach_asm(const char *text, Reach *r);     /* count its assembly (-S) */
 void reach_add(Reach *to, const Reach *r);
 void reach_json(const Reach *r, Buf *b);

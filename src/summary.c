@@ -235,7 +235,7 @@ write_summary(Camp *c, double wall)
 			json_str(&j, g->tunes);
 			buf_puts(&j, ", \"first_bad_pass\": ");
 			json_str(&j, g->fp.pass);
-			buf_puts(&j, ", \"vsetvl_fault\": ");
+			buf_puts(&j, ", \"fault\": ");
 			json_str(&j, g->fp.fault);
 			buf_puts(&j, ", \"failure_key\": ");
 			json_str(&j, g->fp.key);

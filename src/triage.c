@@ -164,12 +164,19 @@ fp_make(Fingerprint *f, const Repro *rp, const Graph *g, const char *bisect, con
 		snprintf(f->pass, sizeof f->pass, "none");      /* none that ... can leave out */
 	else if (strncmp(f->pass, "unknown", 7) == 0)
 		f->pass[0] = 0;                                 /* unknown (...) */
-	/* "vsetvl fault: KIND: ..." (not "unknown", not "none seen") */
+	/* "vsetvl fault: KIND: ..." (not "unknown", not "none seen"): KIND;
+	 * "vxrm fault: KIND: ...": vxrm-KIND */
 	for (const char *t = bisect; t && (t = strstr(t, "vsetvl fault: ")); t++) {
 		size_t n = strcspn(t + 14, ": \n");
 
 		if (t[14 + n] == ':' && n < sizeof f->fault)
 			snprintf(f->fault, sizeof f->fault, "%.*s", (int)n, t + 14);
+	}
+	for (const char *t = bisect; t && (t = strstr(t, "vxrm fault: ")); t++) {
+		size_t n = strcspn(t + 12, ": \n");
+
+		if (t[12 + n] == ':' && n + 5 < sizeof f->fault)
+			snprintf(f->fault, sizeof f->fault, "vxrm-%.*s", (int)n, t + 12);
 	}
 	fp_norm_key(rp->key, f->key, sizeof f->key);
 	for (int k = 0; k < g->no; k++) {
@@ -277,13 +284,19 @@ fp_read(Fingerprint *f, const char *path)
  * vl or vtype, and whether it traps, is chance.  "sew" and "policy" are
  * one fault, "vtype": a vsetvl kept for its vl rewrites vtype (its
  * ratio-only SEW/LMUL or its any policy) between an instruction and the
- * vsetvli meant for it (measured: every labelled failure of that bug). */
+ * vsetvli meant for it (measured: every labelled failure of that bug).
+ * A fault of vxrm's writes takes the place of the pass and the key: which
+ * fixed-point value is checked first is chance, and a search over GCC's
+ * passes finds none for it (its mode switching runs at -O0 too), or runs
+ * out of time. */
 void
 fp_bug_key(const Fingerprint *f, char *out, size_t n)
 {
 	const char *fault = strcmp(f->fault, "sew") == 0 || strcmp(f->fault, "policy") == 0 ? "vtype" : f->fault;
 
-	if (*fault && (f->cls == CL_WRONG || f->cls == CL_RCRASH))
+	if (strncmp(fault, "vxrm-", 5) == 0 && f->cls == CL_WRONG)
+		snprintf(out, n, "wrong-code %s fault=%s", f->family, fault);
+	else if (*fault && (f->cls == CL_WRONG || f->cls == CL_RCRASH))
 		snprintf(out, n, "run-time %s pass=%s fault=%s", f->family, f->pass[0] ? f->pass : "?", fault);
 	else
 		snprintf(out, n, "%s %s pass=%s %s", class_name(f->cls), f->family, f->pass[0] ? f->pass : "?",

@@ -3302,6 +3302,78 @@ test_vsetvl_fault(void)
 	}
 }
 
+/* The writes of vxrm, read from assembly written by hand after GCC's and
+ * clang's (tests/bugs/gcc-vxrm-lost-after-call.c: GCC 15's csrwi vxrm,2 at
+ * entry and none after the call; clang22-vxrm-loop-exit-write.c: the write
+ * of 3 for the op after the loop put inside it), with the source's
+ * intrinsics; each answer is the reproducer's header's, read by hand */
+static void
+test_vxrm_fault(void)
+{
+	static const char rdn[] = "x = __riscv_vssrl_vx_u8m1(y, 1, __RISCV_VXRM_RDN, vl);\n",
+	    two[] = "a = __riscv_vaadd_vv_i8m1(b, c, __RISCV_VXRM_RNU, vl);\n"
+		"d = __riscv_vaadd_vv_i8m1(e, f, __RISCV_VXRM_RDN, vl);\n",
+	    loop[] = "r = __riscv_vasubu_vv_u8mf8(x, y, __RISCV_VXRM_RNE, vl);\n"
+		"s = __riscv_vssrl_vx_u8m1(z, 1, __RISCV_VXRM_ROD, 8);\n";
+	static const struct { const char *what, *text, *src, *want; } c[] = {
+		{"written at entry, a call, then used: call",
+		    "\t.globl\tg2\ng2:\n\tcsrwi\tvxrm,2\n\tvssrl.vi\tv1,v2,2\n\tbeq\ta5,zero,.L5\n"
+		    "\tvssrl.vi\tv1,v2,1\n.L5:\n\tcall\tf\n\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, "vxrm-call"},
+		{"written again after the call: right",
+		    "\t.globl\tg2\ng2:\n\tcsrwi\tvxrm,2\n\tvssrl.vi\tv1,v2,2\n\tcall\tf\n\tcsrwi\tvxrm,2\n"
+		    "\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, ""},
+		{"written in one arm only: call (from the entry)",
+		    "\t.globl\tmain\nmain:\n\tbnez\ta0,.L2\n\tcsrwi\tvxrm,2\n.L2:\n\tvssrl.vx\tv1,v2,a1\n\tret\n",
+		    rdn, "vxrm-call"},
+		{"written in both arms: right",
+		    "\t.globl\tmain\nmain:\n\tbnez\ta0,.L2\n\tcsrwi\tvxrm,2\n\tj\t.L3\n.L2:\n\tcsrwi\tvxrm,2\n"
+		    ".L3:\n\tvssrl.vx\tv1,v2,a1\n\tret\n", rdn, ""},
+		{"the next op's write inside the loop, clang's spelling: value",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm, 1\n.LBB0_1:\n\tvasubu.vv\tv8, v8, v9\n"
+		    "\tcsrwi\tvxrm, 3\n\tbnez\ta0, .LBB0_1\n\tvssrl.vx\tv8, v8, a1\n\tret\n", loop, "vxrm-value"},
+		{"the same loop with the write after it: right",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm, 1\n.LBB0_1:\n\tvasubu.vv\tv8, v8, v9\n"
+		    "\tbnez\ta0, .LBB0_1\n\tcsrwi\tvxrm, 3\n\tvssrl.vx\tv8, v8, a1\n\tret\n", loop, ""},
+		{"a local function's entry (no .globl): right",
+		    "fn1:\n\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, ""},
+		{"written from a register: right",
+		    "\t.globl\tmain\nmain:\n\tcall\tf\n\tcsrw\tvxrm,a0\n\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, ""},
+		{"intrinsics of several modes, one instruction: no value asked",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv1,v2,v3\n\tret\n", two, ""},
+		{"a later function starts afresh",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,2\n\tret\n\t.globl\th\nh:\n\tvssrl.vi\tv1,v2,2\n\tret\n",
+		    rdn, "vxrm-call"},
+		{"a value that is no fixed-point instruction's concern: right",
+		    "\t.globl\tmain\nmain:\n\tcall\tf\n\tvadd.vv\tv1,v2,v3\n\tvsadd.vv\tv1,v2,v3\n\tret\n", rdn, ""},
+	};
+	static const char *odd[] = {"", "\n\n", "\tv\n", "main:\n", ":\n\tvssrl.vi\n", "\tcsrwi\tvxrm\n\tvaadd.\n",
+	    "\t.globl\tm\nm:\n\tj\n\tbnez\n\tcsrwi vxrm,9\n\tvssrl.vi v1,v1,1\n\tcsrrwi a0,vxrm,\n\tvnclip.wi\n",
+	    "m:\n.L1:\n\tj\t.L1\n\tvsmul.vv\tv1,v1,v1"};
+
+	for (size_t i = 0; i < NELEM(odd); i++) {
+		char fault[16] = "";
+		Buf why = {0};
+
+		vxrm_fault(odd[i], odd[NELEM(odd) - 1 - i], fault, sizeof fault, &why);
+		expect("vxrm fault: odd text is read to its end", 1, 1);
+		buf_free(&why);
+	}
+	for (size_t i = 0; i < NELEM(c); i++) {
+		char fault[16] = "";
+		Buf why = {0};
+		int r = vxrm_fault(c[i].text, c[i].src, fault, sizeof fault, &why);
+
+		if (r == (c[i].want[0] != 0) && strcmp(fault, c[i].want) == 0)
+			npass++;
+		else {
+			nfail++;
+			printf("FAIL vxrm fault: %s: got %d '%s' (%s), want '%s'\n", c[i].what, r, fault,
+			    why.s ? why.s : "", c[i].want);
+		}
+		buf_free(&why);
+	}
+}
+
 /* one bug key for a fault, whichever value shows it and how */
 static void
 test_fault_key(void)
@@ -3332,6 +3404,20 @@ test_fault_key(void)
 	fp_bug_key(&a, ka, sizeof ka);
 	fp_bug_key(&b, kb, sizeof kb);
 	expect("fault: none seen, the key tells", (uint64_t)(strcmp(ka, kb) != 0), 1);
+	/* vxrm's: the pass (GCC's search found none, or ran out) and the key
+	 * left out */
+	strcpy(a.fault, "vxrm-call");
+	strcpy(a.key, "vssra");
+	strcpy(a.pass, "none");
+	b = a;
+	strcpy(b.key, "vmsgt");
+	b.pass[0] = 0;
+	fp_bug_key(&a, ka, sizeof ka);
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: vxrm-call, whichever value shows it and whatever pass", (uint64_t)strcmp(ka, kb), 0);
+	strcpy(b.fault, "vxrm-value");
+	fp_bug_key(&b, kb, sizeof kb);
+	expect("fault: vxrm-value is another", (uint64_t)(strcmp(ka, kb) != 0), 1);
 }
 
 /* The grouping of buckets into bugs against hand labels (tests/triage/NAME/
@@ -3500,6 +3586,7 @@ main(void)
 	test_seal();
 	test_fingerprint();
 	test_vsetvl_fault();
+	test_vxrm_fault();
 	test_fault_key();
 	test_triage();
 	test_bug_phrase();
