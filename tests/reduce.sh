@@ -11,7 +11,9 @@ f=$t/c/failures/0001
 [ -f $f/failure.cfg ] && ok || no "the campaign kept no failure"
 grep -q '^operators: 100\|--nodes 100' $f/failure.cfg && ok || no "not a 100-operator test"
 
-# the injected bug: at most 3 operators, one of them a vadd, in under a minute
+# the injected bug: at most 3 operators, one of them a vadd, in at most 30
+# candidates (15 today; the time is printed, not asserted: make bench has
+# the speed targets)
 start=$(date +%s)
 ./rif reduce --quiet $f
 rc=$?
@@ -20,8 +22,9 @@ after=$(sed -n 's/^operators 100 -> \([0-9]*\)$/\1/p' $f/reduced.txt 2>/dev/null
 [ $rc = 0 ] && ok || no "rif reduce exited $rc"
 [ -n "$after" ] && [ "$after" -le 3 ] && ok || no "reduced to '$after' operators (at most 3 wanted)"
 grep -q '__riscv_vadd_[a-z0-9_]*(' $f/reduced.c && ok || no "the reduced test has no vadd"
-[ $secs -lt 60 ] && ok || no "the reduction took $secs s (under 60 wanted)"
-echo "reduce: injected vadd bug: 100 -> $after operators in $secs s"
+cands=$(sed -n 's/^candidates \([0-9]*\) .*/\1/p' $f/reduced.txt 2>/dev/null)
+[ -n "$cands" ] && [ "$cands" -le 30 ] && ok || no "the reduction tried '$cands' candidates (at most 30 wanted)"
+echo "reduce: injected vadd bug: 100 -> $after operators, $cands candidates, in $secs s"
 sh $f/reduced-repro.sh > /dev/null 2>&1 && ok || no "reduced-repro.sh does not show the failure"
 RIF_FAKE=none sh $f/reduced-repro.sh > /dev/null 2>&1 && no "reduced-repro.sh fails with a good compiler" || ok
 for d in graph-before.dot graph-after.dot reduce.log; do [ -s $f/$d ] && ok || no "no $d"; done
@@ -73,7 +76,8 @@ grep -q "^first bad pass: vsetvl$" $t/gccvs/bisect.txt && grep -q "^vsetvl: .*vs
 cp -r $t/gcc/failures/0001 $t/gccfault
 RIF_FAKE=wrong RIF_FAKE_VSETVL=1 RIF_FAKE_ASM=$fake/vsetvl ./rif reduce --quiet $t/gccfault
 grep -q "^vsetvl fault: vl: vmseq.vv.v0,v0,v16 takes its AVL from a3," $t/gccfault/bisect.txt &&
-    grep -q "^fault vl$" $t/gccfault/fingerprint.txt && grep -q "^fault -$" $t/gccvs/fingerprint.txt && ok ||
+    grep -q "^fault vl$" $t/gccfault/fingerprint.txt && grep -q "^fault -$" $t/gccvs/fingerprint.txt &&
+    grep -q "^passes needed: not searched" $t/gccfault/bisect.txt && ok ||
     no "GCC vsetvl fault: $(cat $t/gccfault/bisect.txt $t/gccfault/fingerprint.txt 2>&1)"
 # limits at which the build fails are no answer: the nearest one that
 # builds is asked instead, or the bisection says where the culprit lies
