@@ -421,6 +421,7 @@ typedef struct {
 	char op[24];            /* mnemonic; "" for a label */
 	char arg[64];           /* operands without blanks; a label's name */
 	char txt[80];           /* the whole instruction */
+	int at;                 /* its line in the text, from 0 */
 } XLine;
 
 /* the fixed-point mnemonic m is (up to its '.'): its index in xmnem, or -1 */
@@ -433,14 +434,21 @@ xmnem_index(const char *m, size_t n)
 	return -1;
 }
 
+/* a call, after which vxrm is unset */
+static int
+xcall(const XLine *l)
+{
+	return strcmp(l->op, "call") == 0 || ((strcmp(l->op, "jal") == 0 || strcmp(l->op, "jalr") == 0) &&
+	    strncmp(l->arg, "zero,", 5) != 0);
+}
+
 /* what one instruction makes of the values vxrm may hold */
 static unsigned
 xtransfer(const XLine *l, unsigned in)
 {
 	const char *csr = l->arg;
 
-	if (strcmp(l->op, "call") == 0 || (strcmp(l->op, "jal") == 0 && strncmp(l->arg, "zero,", 5) != 0) ||
-	    (strcmp(l->op, "jalr") == 0 && strncmp(l->arg, "zero,", 5) != 0))
+	if (xcall(l))
 		return XUNSET;
 	if (strncmp(l->op, "csr", 3) != 0)
 		return in;
@@ -468,12 +476,15 @@ xlabel(const XLine *l, int n, const char *name)
 }
 
 /* The fault of one function l[0 .. n) whose entry holds `entry`, req[k]
- * the vxrm the intrinsics of xmnem[k] ask for (-1 none or several) */
-static int
-xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, size_t nf, Buf *why)
+ * the vxrm the intrinsics of xmnem[k] ask for (-1 none or several), if
+ * none is found yet (*found); restore (if not NULL): for each call before
+ * which vxrm holds one value, that value at the call's line */
+static void
+xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, size_t nf, Buf *why, int *found,
+    signed char *restore)
 {
 	unsigned *in = xcalloc((size_t)n + 1, sizeof *in);
-	int changed = 1, found = 0;
+	int changed = 1;
 
 	if (n)
 		in[0] = entry;
@@ -502,7 +513,11 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 			}
 		}
 	}
-	for (int i = 0; i < n && !found; i++) {
+	for (int i = 0; restore && i < n; i++)
+		for (int v = 0; v < 4; v++)
+			if (xcall(&l[i]) && in[i] == 1u << v)
+				restore[l[i].at] = (signed char)v;
+	for (int i = 0; i < n && !*found; i++) {
 		int k = l[i].op[0] == 'v' ? xmnem_index(l[i].op, strcspn(l[i].op, ".")) : -1;
 
 		if (k < 0 || !(in[i] & (XUNSET | 15)))
@@ -512,7 +527,7 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 			buf_printf(why, "call: %s may run with vxrm unset: a path from a call, or from its "
 			    "function's entry, reaches it with no write of vxrm (which calls do not preserve)",
 			    l[i].txt);
-			found = 1;
+			*found = 1;
 		} else if (req[k] >= 0 && (in[i] & 15 & ~(1u << req[k]))) {
 			int v = 0;
 
@@ -521,11 +536,10 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 			snprintf(fault, nf, "vxrm-value");
 			buf_printf(why, "value: %s may run with vxrm %d (%s) where its intrinsics ask for %d (%s)",
 			    l[i].txt, v, xname[v], req[k], xname[req[k]]);
-			found = 1;
+			*found = 1;
 		}
 	}
 	free(in);
-	return found;
 }
 
 /* req[k]: the vxrm (0 to 3) every intrinsic of mnemonic xmnem[k] in the
@@ -552,47 +566,24 @@ xreq(const char *csrc, int *req)
 		req[k] = req[k] < 0 ? -1 : req[k];
 }
 
-/* The assembly text with vxrm written (csrwi vxrm,N) right before every
- * fixed-point instruction, as its intrinsics ask: 1, or 0 if one of its
- * mnemonics has intrinsics of several vxrm (or none) in the source */
+/* vxrm_fault, and with restore (one entry per line of text, -1) what
+ * xfunction says of each call */
 static int
-vxrm_patch(const char *text, const char *csrc, Buf *out)
+xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, signed char *restore)
 {
-	int req[sizeof xmnem / sizeof *xmnem];
-
-	xreq(csrc, req);
-	for (const char *t = text; *t; ) {
-		size_t len = strcspn(t, "\n");
-		const char *op = t + strspn(t, " \t");
-		int k = op > t && *op == 'v' ? xmnem_index(op, strcspn(op, ". \t\n")) : -1;
-
-		if (k >= 0 && op[strcspn(op, ". \t\n")] == '.') {
-			if (req[k] < 0)
-				return 0;
-			buf_printf(out, "\tcsrwi\tvxrm,%d\n", req[k]);
-		}
-		buf_printf(out, "%.*s\n", (int)len, t);
-		t += len + (t[len] == '\n');
-	}
-	return 1;
-}
-
-int
-vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
-{
-	int req[sizeof xmnem / sizeof *xmnem], n = 0, cap = 0, found = 0, global = 0;
+	int req[sizeof xmnem / sizeof *xmnem], n = 0, cap = 0, found = 0, global = 0, at = 0;
 	XLine *l = NULL;
 
 	xreq(csrc, req);
 	/* function by function: a label at a line's start, no local one */
-	for (const char *t = text; !found; ) {
+	for (const char *t = text; !found || restore; at++) {
 		size_t len = t && *t ? strcspn(t, "\n") : 0;
 		int end = !t || !*t, func = !end && (isalpha((unsigned char)*t) || *t == '_') && memchr(t, ':', len);
 		char line[256], *op;
 
 		if (end || func) {
 			if (n)
-				found = xfunction(l, n, global ? XUNSET : XANY, req, fault, nf, why);
+				xfunction(l, n, global ? XUNSET : XANY, req, fault, nf, why, &found, restore);
 			n = 0;
 			if (end)
 				break;
@@ -612,6 +603,7 @@ vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
 			op = line + strspn(line, " \t");
 			grow(&l, &cap, n + 1, sizeof *l);
 			memset(&l[n], 0, sizeof *l);
+			l[n].at = at;
 			if (op == line && *op == '.' && strchr(op, ':')) {
 				/* a local label, .L5: or .LBB0_3: (directives have no ':') */
 				snprintf(l[n].arg, sizeof l[n].arg, "%.*s", (int)strcspn(op, ":"), op);
@@ -635,6 +627,52 @@ vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
 	}
 	free(l);
 	return found;
+}
+
+int
+vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
+{
+	return xscan(text, csrc, fault, nf, why, NULL);
+}
+
+/* The assembly text mended as its compiler meant it: vxrm written
+ * (csrwi vxrm,N) right before every fixed-point instruction whose
+ * intrinsics ask for one mode N, and again after every call before which
+ * it held one value (the mode the caller set, which the callee need not
+ * keep).  1 if anything was written */
+static int
+vxrm_patch(const char *text, const char *csrc, Buf *out)
+{
+	int req[sizeof xmnem / sizeof *xmnem], nl = 1, at = 0, any = 0;
+	signed char *restore;
+	char fault[16];
+	Buf why = {0};
+
+	for (const char *t = text; *t; t++)
+		nl += *t == '\n';
+	restore = xmalloc((size_t)nl);
+	memset(restore, -1, (size_t)nl);
+	xscan(text, csrc, fault, sizeof fault, &why, restore);
+	buf_free(&why);
+	xreq(csrc, req);
+	for (const char *t = text; *t; at++) {
+		size_t len = strcspn(t, "\n"), m;
+		const char *op = t + strspn(t, " \t");
+		int k = op > t && *op == 'v' ? xmnem_index(op, m = strcspn(op, ". \t\n")) : -1;
+
+		if (k >= 0 && op[m] == '.' && req[k] >= 0) {
+			buf_printf(out, "\tcsrwi\tvxrm,%d\n", req[k]);
+			any = 1;
+		}
+		buf_printf(out, "%.*s\n", (int)len, t);
+		if (restore[at] >= 0) {
+			buf_printf(out, "\tcsrwi\tvxrm,%d\n", restore[at]);
+			any = 1;
+		}
+		t += len + (t[len] == '\n');
+	}
+	free(restore);
+	return any;
 }
 
 /* The failing build of src to assembly, with flag (or NULL) added: its
@@ -703,8 +741,8 @@ vxrm_diagnose(Bisect *r, const char *src, Buf *b)
 	}
 	if ((text = build_asm(r, src, NULL, "fault-vxrm")) &&
 	    vxrm_fault(text, csrc, fault, sizeof fault, &why)) {
-		/* it is this failure's cause if the program passes once every
-		 * fixed-point instruction gets its vxrm written right before it */
+		/* it is this failure's cause if the program passes once mended:
+		 * vxrm written where the compiler meant it to be */
 		Buf fix = {0};
 		char path[1200], key[256];
 
@@ -716,7 +754,8 @@ vxrm_diagnose(Bisect *r, const char *src, Buf *b)
 		}
 		if (found)
 			buf_printf(b, "vxrm fault: %s; with vxrm written right before each fixed-point "
-			    "instruction as its intrinsics ask, the program passes\n", why.s);
+			    "instruction as its intrinsics ask and after each call as before it, the program "
+			    "passes\n", why.s);
 		buf_free(&fix);
 	}
 	free(text);
