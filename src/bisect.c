@@ -424,13 +424,23 @@ typedef struct {
 	int at;                 /* its line in the text, from 0 */
 } XLine;
 
-/* the fixed-point mnemonic m is (up to its '.'): its index in xmnem, or -1 */
+enum { NXFORM = 2 * sizeof xmnem / sizeof *xmnem };
+
+/* The fixed-point instruction or intrinsic m and its form: 2k for a vector
+ * operand (vaadd.vv, vnclip.wv; __riscv_vaadd_vv_...), 2k+1 for a scalar
+ * or immediate one (vssrl.vx, vssrl.vi, vnclip.wx; __riscv_vssrl_vx_...),
+ * k its index in xmnem; -1 for anything else.  sep: '.' for an
+ * instruction, '_' for an intrinsic's name after __riscv_ */
 static int
-xmnem_index(const char *m, size_t n)
+xform(const char *m, char sep)
 {
+	size_t n = strcspn(m, sep == '.' ? ". \t\n" : "_( \n");
+
+	if (m[n] != sep || !m[n + 1] || !m[n + 2])
+		return -1;
 	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
 		if (strlen(xmnem[k]) == n && strncmp(m, xmnem[k], n) == 0)
-			return (int)k;
+			return (int)(2 * k) + (m[n + 2] == 'x' || m[n + 2] == 'i');
 	return -1;
 }
 
@@ -476,7 +486,7 @@ xlabel(const XLine *l, int n, const char *name)
 }
 
 /* The fault of one function l[0 .. n) whose entry holds `entry`, req[k]
- * the vxrm the intrinsics of xmnem[k] ask for (-1 none or several), if
+ * the vxrm the intrinsics of form k ask for (-1 none or several), if
  * none is found yet (*found); restore (if not NULL): for each call before
  * which vxrm holds one value, that value at the call's line */
 static void
@@ -518,7 +528,7 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 			if (xcall(&l[i]) && in[i] == 1u << v)
 				restore[l[i].at] = (signed char)v;
 	for (int i = 0; i < n && !*found; i++) {
-		int k = l[i].op[0] == 'v' ? xmnem_index(l[i].op, strcspn(l[i].op, ".")) : -1;
+		int k = l[i].op[0] == 'v' ? xform(l[i].op, '.') : -1;
 
 		if (k < 0 || !(in[i] & (XUNSET | 15)))
 			continue;
@@ -542,18 +552,17 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 	free(in);
 }
 
-/* req[k]: the vxrm (0 to 3) every intrinsic of mnemonic xmnem[k] in the
+/* req[k]: the vxrm (0 to 3) every intrinsic of form k (xform) in the
  * source asks for, -1 if none or several: __riscv_vssra_vv_i32m8_m(...,
  * __RISCV_VXRM_ROD, vl); */
 static void
 xreq(const char *csrc, int *req)
 {
-	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
+	for (int k = 0; k < NXFORM; k++)
 		req[k] = -1;
 	for (const char *p = csrc; p && (p = strstr(p, "__riscv_")); ) {
 		const char *m = p + 8, *x;
-		size_t len = strcspn(m, "_(");
-		int k = xmnem_index(m, len);
+		int k = xform(m, '_');
 
 		p = m;
 		if (k < 0 || !(x = strstr(m, "__RISCV_VXRM_")) || x > m + strcspn(m, ";"))
@@ -562,7 +571,7 @@ xreq(const char *csrc, int *req)
 			if (strncasecmp(x + 13, xname[v], 3) == 0)
 				req[k] = req[k] == -1 || req[k] == v ? v : -2;
 	}
-	for (size_t k = 0; k < sizeof xmnem / sizeof *xmnem; k++)
+	for (int k = 0; k < NXFORM; k++)
 		req[k] = req[k] < 0 ? -1 : req[k];
 }
 
@@ -571,7 +580,7 @@ xreq(const char *csrc, int *req)
 static int
 xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, signed char *restore)
 {
-	int req[sizeof xmnem / sizeof *xmnem], n = 0, cap = 0, found = 0, global = 0, at = 0;
+	int req[NXFORM], n = 0, cap = 0, found = 0, global = 0, at = 0;
 	XLine *l = NULL;
 
 	xreq(csrc, req);
@@ -643,7 +652,7 @@ vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
 static int
 vxrm_patch(const char *text, const char *csrc, Buf *out)
 {
-	int req[sizeof xmnem / sizeof *xmnem], nl = 1, at = 0, any = 0;
+	int req[NXFORM], nl = 1, at = 0, any = 0;
 	signed char *restore;
 	char fault[16];
 	Buf why = {0};
@@ -656,11 +665,11 @@ vxrm_patch(const char *text, const char *csrc, Buf *out)
 	buf_free(&why);
 	xreq(csrc, req);
 	for (const char *t = text; *t; at++) {
-		size_t len = strcspn(t, "\n"), m;
+		size_t len = strcspn(t, "\n");
 		const char *op = t + strspn(t, " \t");
-		int k = op > t && *op == 'v' ? xmnem_index(op, m = strcspn(op, ". \t\n")) : -1;
+		int k = op > t && *op == 'v' ? xform(op, '.') : -1;
 
-		if (k >= 0 && op[m] == '.' && req[k] >= 0) {
+		if (k >= 0 && req[k] >= 0) {
 			buf_printf(out, "\tcsrwi\tvxrm,%d\n", req[k]);
 			any = 1;
 		}

@@ -3343,6 +3343,11 @@ test_vxrm_fault(void)
 		{"a later function starts afresh",
 		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,2\n\tret\n\t.globl\th\nh:\n\tvssrl.vi\tv1,v2,2\n\tret\n",
 		    rdn, "vxrm-call"},
+		{"one mnemonic, two forms of two modes (h7a11's 0048): value",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm, 3\n.LBB0_1:\n\tvaaddu.vx\tv8, v8, zero\n"
+		    "\tvaaddu.vv\tv9, v9, v10\n\tbnez\ta0, .LBB0_1\n\tret\n",
+		    "a = __riscv_vaaddu_vx_u8mf4(r, (uint8_t)0x0u, __RISCV_VXRM_RNE, vl);\n"
+		    "b = __riscv_vaaddu_vv_u16mf4(x, y, __RISCV_VXRM_ROD, vl);\n", "vxrm-value"},
 		{"a value that is no fixed-point instruction's concern: right",
 		    "\t.globl\tmain\nmain:\n\tcall\tf\n\tvadd.vv\tv1,v2,v3\n\tvsadd.vv\tv1,v2,v3\n\tret\n", rdn, ""},
 	};
