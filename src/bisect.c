@@ -182,7 +182,8 @@ vreg_write(VReg *rd, int *nrd, const char *r, const VReg *w)
 
 /* the vector instructions of an assembly text, each with the vtype and
  * AVL the last vsetvli before it in the text set (a function's label
- * starts afresh) */
+ * starts afresh, and so does the code after a jump or a return: the
+ * vtype it runs under is unknown until its own vsetvli) */
 static void
 vasm_parse(VAsm *a, const char *text)
 {
@@ -289,6 +290,14 @@ vasm_parse(VAsm *a, const char *text)
 					vreg_write(rd, &nrd, clob[k], &other);
 			} else if (writes)
 				vreg_write(rd, &nrd, f[0], &other);
+			/* what follows a jump or a return is reached by a branch
+			 * from elsewhere: its vtype and registers are not the text's
+			 * above it (unknown until the next vsetvli) */
+			if (strcmp(op, "j") == 0 || strcmp(op, "jr") == 0 || strcmp(op, "ret") == 0 ||
+			    strcmp(op, "tail") == 0) {
+				cur = none;
+				nrd = 0;
+			}
 			if (op[0] != 'v')
 				continue;
 		}
