@@ -128,7 +128,8 @@ vsetvl_made(Bisect *r, const char *src)
  *           write before it, in the text, is no vsetvli's: the result
  *           dropped, or written on another path only), where that vsetvl
  *           is no vsetvli R,R of the instruction's ratio (whose vl R as
- *           the AVL gives again);
+ *           the AVL gives again); or an earlier vsetvl's of another
+ *           constant AVL (the one meant for it deleted);
  *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
  *           (a vsetvl kept only for its vl, in a ratio-only form, came
  *           between the instruction and its vsetvli);
@@ -364,6 +365,17 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s takes its AVL from %s, which a vsetvl's result sets before it with "
 			    "the simple strategy, and here its last value before it is no vsetvl's", b->txt, b->avl);
+			return 1;
+		}
+		/* its AVL register holds a vsetvl's result in both, but here
+		 * another vsetvl's, of another AVL: the one meant for it was
+		 * deleted and its register left as an earlier one set it */
+		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && b->vset && !b->fresh &&
+		    b->avl[0] && strchr("ast", b->avl[0]) && isdigit((unsigned char)b->wsrc[0]) &&
+		    isdigit((unsigned char)g->wsrc[0]) && strcmp(b->wsrc, g->wsrc) != 0) {
+			snprintf(fault, nf, "vl");
+			buf_printf(why, "vl: %s takes its AVL from %s, which a vsetvl of AVL %s sets before it "
+			    "with the simple strategy, and here one of AVL %s", b->txt, b->avl, g->wsrc, b->wsrc);
 			return 1;
 		}
 		same = b->sew * g->lmul8 == g->sew * b->lmul8;

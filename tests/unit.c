@@ -3260,6 +3260,11 @@ test_vsetvl_fault(void)
 		{"a fault-only-first and a segment load under their ratio: right",
 		    "main:\n\tvsetivli\tzero,4,e8,m1,ta,ma\n\tvle16ff.v\tv1,(a1)\n\tvlseg2e16.v\tv2,(a1)\n",
 		    "main:\n\tvsetivli\tzero,4,e16,m2,ta,ma\n\tvle16ff.v\tv1,(a1)\n\tvlseg2e16.v\tv2,(a1)\n", ""},
+		{"an earlier vsetvl's result where a later one of another AVL was deleted (h7a11's 0109): vl",
+		    "main:\n\tvsetivli\ta5,2,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e32,m1,ta,ma\n\tvle32.v\tv1,0(s1)\n"
+		    "\tvsetvli\tzero,a5,e32,m1,ta,ma\n\tvredsum.vs\tv1,v1,v2\n",
+		    "main:\n\tvsetivli\ta5,2,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e32,m1,ta,ma\n\tvle32.v\tv1,0(s1)\n"
+		    "\tvsetivli\ta5,1,e8,mf8,ta,ma\n\tvsetvli\tzero,a5,e32,m1,ta,ma\n\tvredsum.vs\tv1,v1,v2\n", "vl"},
 		{"a block after a return, reached by a branch under its own vtype: right",
 		    "main:\n\tvsetvli\tzero,a5,e8,m8,tu,ma\n\tbne\ta5,zero,.L58\n\tvsetvli\tzero,s1,e8,m8,ta,mu\n"
 		    "\tvadd.vi\tv8,v8,1,v0.t\n\tjr\tra\n.L58:\n\tvand.vv\tv8,v0,v24\n",
