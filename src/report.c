@@ -986,10 +986,9 @@ bugs_html(Rep *r, Buf *b)
 	}
 	buf_puts(b, "<p>Buckets whose reduced failures have the same class, compiler family, first bad "
 	    "pass and failing key are one bug; when GCC's vsetvl pass is to blame, the same family and "
-	    "fault (vl; vtype: sew or policy; ratio) whatever the class and key; when vxrm's writes "
-	    "are misplaced, the same family and fault (vxrm-call, vxrm-value). A new bucket not "
-	    "reduced (new?) is no distinct bug yet: it may be one of the others under another tuning or "
-	    "key, or a bug of its own.</p>\n"
+	    "fault (vl; vtype: sew or policy; ratio) whatever the class and key; for vxrm's writes, the "
+	    "family and fault (vxrm-call, vxrm-value). A new bucket not reduced (new?) is no distinct bug "
+	    "yet: it may be one of the others under another tuning or key, or a bug of its own.</p>\n"
 	    "<table class=\"bugs\"><tr><th>bug</th><th></th><th>what</th><th>reproducer</th>"
 	    "<th>buckets</th><th>tests</th></tr>\n");
 	for (int k = 0; k < r->nbug; k++) {
