@@ -3207,6 +3207,19 @@ test_fingerprint(void)
 	known_free(&k);
 }
 
+/* one fault case: r and fault as a reader gave them, want "" for none */
+static void
+fault_case(const char *reader, const char *what, int r, const char *fault, const Buf *why, const char *want)
+{
+	if (r == (want[0] != 0) && strcmp(fault, want) == 0)
+		npass++;
+	else {
+		nfail++;
+		printf("FAIL %s fault: %s: got %d '%s' (%s), want '%s'\n", reader, what, r, fault,
+		    why->s ? why->s : "", want);
+	}
+}
+
 /* The vsetvl pass's fault, read from two assemblies written by hand after
  * GCC's (tests/bugs: gcc14-vsetvl-stale-before-reduction.c at -O1,
  * gcc-vsetvl-result-dropped.c, gcc-mu-lost-after-vsetvl.c,
@@ -3302,13 +3315,7 @@ test_vsetvl_fault(void)
 		Buf why = {0};
 		int r = vsetvl_fault(c[i].bad, c[i].simple, fault, sizeof fault, &why);
 
-		if (r == (c[i].want[0] != 0) && strcmp(fault, c[i].want) == 0)
-			npass++;
-		else {
-			nfail++;
-			printf("FAIL vsetvl fault: %s: got %d '%s' (%s), want '%s'\n", c[i].what, r, fault,
-			    why.s ? why.s : "", c[i].want);
-		}
+		fault_case("vsetvl", c[i].what, r, fault, &why, c[i].want);
 		buf_free(&why);
 	}
 }
@@ -3379,13 +3386,7 @@ test_vxrm_fault(void)
 		Buf why = {0};
 		int r = vxrm_fault(c[i].text, c[i].src, fault, sizeof fault, &why);
 
-		if (r == (c[i].want[0] != 0) && strcmp(fault, c[i].want) == 0)
-			npass++;
-		else {
-			nfail++;
-			printf("FAIL vxrm fault: %s: got %d '%s' (%s), want '%s'\n", c[i].what, r, fault,
-			    why.s ? why.s : "", c[i].want);
-		}
+		fault_case("vxrm", c[i].what, r, fault, &why, c[i].want);
 		buf_free(&why);
 	}
 }
