@@ -6,9 +6,9 @@
  * SVG charts drawn here), the families and program shapes the tests used,
  * and the buckets largest first, each with its signature, its reduced
  * reproducer, the failing and passing configurations and the expected and
- * actual values, with links to every failure folder.  Beside it, each
- * compiler-bug bucket with a reduced reproducer gets a bug-report.md in its
- * first failure's folder, ready to paste into a compiler's issue tracker.
+ * actual values, with links to every failure folder.  Beside it, each new
+ * distinct bug with a reduced reproducer gets a bug-report.md in its
+ * bucket's first failure's folder (bugreport.c).
  *
  * Everything comes from the campaign's files (campaign.txt, journal,
  * probe/, failures/), so the same directory gives the same bytes; the only
@@ -512,55 +512,6 @@ coverage(Rep *r, Buf *b)
 
 /* ---- failures ---- */
 
-/* per build configuration: in how many failures of the bucket it was bad
- * (its build or a run of it), good, or not built */
-typedef struct {
-	char name[400];
-	long bad, good, skipped;
-} Affect;
-
-static int
-affected(Rep *r, const RBucket *bk, Affect **out, int *seen)
-{
-	int n = 0, cap = 0;
-
-	*out = NULL;
-	*seen = 0;
-	for (int i = 0; i < bk->nfid && i < 200; i++) {
-		Outcome *o;
-		int no = outcomes_read(&r->c, bk->fid[i], &o);
-
-		*seen += no > 0;
-		for (int k = 0; k < no; k++) {
-			int a, bad = 0, built = 1;
-
-			if (o[k].run)
-				continue;
-			for (a = 0; a < n && strcmp((*out)[a].name, o[k].name); a++)
-				;
-			if (a == n) {
-				grow(out, &cap, n + 1, sizeof **out);
-				memset(&(*out)[n], 0, sizeof **out);
-				snprintf((*out)[n++].name, sizeof (*out)[0].name, "%s", o[k].name);
-			}
-			bad = o[k].status == 1;
-			built = o[k].status != 2;
-			for (int m = 0; m < no; m++)
-				if (o[m].run && strcmp(o[m].build, o[k].name) == 0 && o[m].status == 1 &&
-				    strncmp(o[m].what, "emulator fault", 14) != 0)
-					bad = 1;
-			if (!built)
-				(*out)[a].skipped++;
-			else if (bad)
-				(*out)[a].bad++;
-			else
-				(*out)[a].good++;
-		}
-		free(o);
-	}
-	return n;
-}
-
 /* the test-specific part of a generated program: from its lengths on (the
  * runtime before it is the same in every program) */
 static const char *
@@ -583,217 +534,6 @@ first_bad(Outcome *o, int n, int run)
 		idx++;
 	}
 	return -1;
-}
-
-/* ---- bug-report.md ---- */
-
-/* argv with @SRC@ and @BIN@ put in, and linked -static: a build that rif
- * linked against its compiler's sysroot by path (dyn_detect) compiles the
- * same code, and a static binary runs anywhere qemu does */
-static void
-command(Buf *b, char **av, const char *src, const char *bin)
-{
-	char *w[64];
-	int n = 0, linked = 0;
-
-	for (int i = 0; av && av[i] && n < 63; i++) {
-		if (link_arg(av[i]) && linked++)
-			continue;
-		w[n++] = link_arg(av[i]) ? "-static" : strcmp(av[i], "@SRC@") == 0 ? (char *)src :
-		    strcmp(av[i], "@BIN@") == 0 ? (char *)bin : av[i];
-	}
-	w[n] = NULL;
-	argv_quote(b, w);
-}
-
-/* the optimisation level of a build command */
-static const char *
-level(char **av)
-{
-	for (int i = 0; av && av[i]; i++)
-		if (av[i][0] == '-' && av[i][1] == 'O')
-			return av[i];
-	return "?";
-}
-
-static int
-cc_of(const Camp *c, char **build)
-{
-	for (int k = 0; k < c->ncc; k++)
-		if (build && strcmp(c->cc[k].argv[0], build[0]) == 0)
-			return k;
-	return -1;
-}
-
-static void
-md_file(Buf *b, const char *path, int maxl)
-{
-	char *s = read_file(path, NULL);
-	int n = 0;
-
-	buf_puts(b, "```\n");
-	for (char *p = s; p && *p && n < maxl; n++) {
-		size_t len = strcspn(p, "\n");
-
-		buf_printf(b, "%.*s\n", (int)len, p);
-		p += len + (p[len] == '\n');
-	}
-	buf_puts(b, "```\n");
-	free(s);
-}
-
-/* the first line of reduced.txt's text at or after s that tells what an
- * other build of the campaign did with the reduced program ("other build
- * NAME: passes"), or NULL */
-static const char *
-other_build(const char *s)
-{
-	for (const char *l = s; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
-		if ((l == s || l[-1] == '\n') && strncmp(l, "other build ", 12) == 0)
-			return l;
-	return NULL;
-}
-
-static void
-bug_report(Rep *r, const RBucket *bk, const Affect *af, int naf, int seen, const char *cmd)
-{
-	Repro rp;
-	Buf b = {0};
-	char path[1200], intr[128] = "", title[600];
-	char *src, *p;
-	int k, kr, nfail = 0;
-	const char *lv, *ccname;
-
-	if (!repro_load(&rp, camp_path(&r->c, "failures/%s/failure.cfg", bk->first)))
-		return;
-	src = read_file(camp_path(&r->c, "failures/%s/reduced.c", bk->first), NULL);
-	k = cc_of(&r->c, rp.build);
-	kr = cc_of(&r->c, rp.rbuild);
-	lv = level(rp.build);
-	/* the first wrong element the reduced program printed */
-	{
-		char *o = read_file(camp_path(&r->c, "failures/%s/reduced.out", bk->first), NULL);
-
-		for (p = o; p && (p = strstr(p, "rif: FAIL op ")); p++)
-			nfail++;
-		p = o ? strstr(o, "rif: FAIL op ") : NULL;
-		if (p) {
-			p += 13;
-			p += strspn(p, "0123456789 ");
-			snprintf(intr, sizeof intr, "%.*s", (int)strcspn(p, ": \n"), p);
-		}
-		free(o);
-	}
-	ccname = strrchr(rp.build[0], '/') ? strrchr(rp.build[0], '/') + 1 : rp.build[0];
-	if (rp.cls == CL_WRONG)
-		snprintf(title, sizeof title, "[RISC-V][RVV] Wrong code at %s for %s (%s %s)", lv,
-		    intr[0] ? intr : rp.key, ccname, k >= 0 ? r->c.cc[k].release : "");
-	else if (rp.cls == CL_CRASH)
-		snprintf(title, sizeof title, "[RISC-V][RVV] %s %s crashes at %s: %s", ccname,
-		    k >= 0 ? r->c.cc[k].release : "", lv, rp.key);
-	else
-		snprintf(title, sizeof title, "[RISC-V][RVV] %s at %s: %s", class_name(rp.cls), lv, rp.key);
-	buf_printf(&b, "<!-- rif %s, campaign seed 0x%016llx, failure %s -->\n", RIF_VERSION,
-	    (unsigned long long)r->c.seed, bk->first);
-	buf_printf(&b, "# %s\n\n", title);
-	if (rp.cls == CL_WRONG)
-		buf_printf(&b, "The program below calls RVV intrinsics and checks every result against "
-		    "the values the RVV 1.0 specification and the v1.0 intrinsics API give. Built with "
-		    "`%s`%s%s it prints the wrong element%s below and exits 1; built with `%s` at %s (the "
-		    "reference) it passes.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0],
-		    strcmp(lv, "?") ? " at " : "", strcmp(lv, "?") ? lv : "", nfail == 1 ? "" : "s",
-		    kr >= 0 ? r->c.cc[kr].spec : rp.rbuild ? rp.rbuild[0] : "?", level(rp.rbuild));
-	else
-		buf_printf(&b, "The program below is valid C with the v1.0 RVV intrinsics. `%s` at %s "
-		    "fails on it: %s.\n\n", k >= 0 ? r->c.cc[k].spec : rp.build[0], lv, rp.key);
-	buf_puts(&b, "## Reproducer\n\n");
-	if (src) {
-		long nl = 0;
-
-		for (p = src; *p; p++)
-			nl += *p == '\n';
-		buf_printf(&b, "`reduced.c` (%ld lines, self-contained: its data, the expected values and "
-		    "a checker that prints expected and actual values):\n\n```c\n%s%s", nl, src,
-		    nl && src[strlen(src) - 1] == '\n' ? "" : "\n");
-	} else
-		buf_puts(&b, "(reduced.c is missing)\n```c\n");
-	buf_puts(&b, "```\n\n## Commands\n\n```sh\n");
-	command(&b, rp.build, "reduced.c", "repro");
-	buf_puts(&b, "\n");
-	if (rp.run) {
-		command(&b, rp.run, "reduced.c", "./repro");
-		buf_puts(&b, "\n");
-	}
-	buf_puts(&b, "```\n");
-	if (rp.rbuild) {
-		buf_puts(&b, "\nThe reference build, which passes:\n\n```sh\n");
-		command(&b, rp.rbuild, "reduced.c", "ref");
-		buf_puts(&b, "\n");
-		command(&b, rp.rrun, "reduced.c", "./ref");
-		buf_puts(&b, "\n```\n");
-	}
-	buf_puts(&b, "\n## Versions\n\n");
-	for (int c = 0; c < r->c.ncc; c++)
-		buf_printf(&b, "- `%s`: %s\n", r->c.cc[c].spec, r->c.cc[c].version);
-	for (int q = 0; q < r->c.nemu; q++)
-		buf_printf(&b, "- emulator `%s`: %s\n", r->c.emu[q].spec, r->c.emu[q].version);
-	buf_printf(&b, "- rif %s\n", RIF_VERSION);
-	/* which builds show the bug: rif reduce asked the campaign's others */
-	{
-		char *rtxt = read_file(camp_path(&r->c, "failures/%s/reduced.txt", bk->first), NULL);
-		int any = 0;
-
-		for (const char *l = other_build(rtxt); l; l = other_build(l + 1)) {
-			if (!any++)
-				buf_puts(&b, "\nThe reduced program with the campaign's other builds "
-				    "(untuned, run as the failing build was):\n\n");
-			buf_printf(&b, "- %.*s\n", (int)strcspn(l + 12, "\n"), l + 12);
-		}
-		free(rtxt);
-	}
-	buf_puts(&b, "\n## Expected\n\n");
-	if (rp.cls == CL_WRONG) {
-		buf_puts(&b, "Every element the program checks holds the value the RVV 1.0 specification "
-		    "gives for these intrinsic calls (the `want_` arrays; an element of an agnostic tail or "
-		    "masked-off place may also be all ones). The reference build prints:\n\n");
-		md_file(&b, camp_path(&r->c, "failures/%s/reduced-ref.out", bk->first), 20);
-	} else
-		buf_puts(&b, "The compiler builds the program, which is valid C with the v1.0 RVV "
-		    "intrinsics (see below for the builds that do).\n");
-	if (k >= 0 && !r->c.cc[k].clang && exists(camp_path(&r->c, "probe/verbose-%d.txt", k))) {
-		buf_printf(&b, "\n## `%s -v`\n\n", ccname);
-		md_file(&b, camp_path(&r->c, "probe/verbose-%d.txt", k), 40);
-		buf_puts(&b, "\nThe reproducer needs no header but `riscv_vector.h` and the C library's "
-		    "`stdio.h`, `stdint.h`, `stddef.h` and `string.h`; it is its own preprocessed source "
-		    "otherwise.\n");
-	}
-	buf_puts(&b, "\n## Actual\n\n");
-	md_file(&b, camp_path(&r->c, "failures/%s/reduced.out", bk->first), 40);
-	buf_puts(&b, "\n## First bad pass\n\n");
-	{
-		char *bis = read_file(camp_path(&r->c, "failures/%s/bisect.txt", bk->first), NULL);
-
-		buf_puts(&b, bis ? bis : "Not known (rif bisects clang's `-opt-bisect-limit` and asks "
-		    "GCC's `-fdisable-KIND-NAME` of each pass `-fdump-passes` lists, for wrong code, runtime "
-		    "crashes and crashes without a pass in their message).\n");
-		free(bis);
-	}
-	buf_printf(&b, "\n## Affected\n\nIn %d failure%s of this kind (campaign seed 0x%016llx), per "
-	    "build:\n\n| build | failed | passed | not built |\n|---|---|---|---|\n", seen,
-	    seen == 1 ? "" : "s", (unsigned long long)r->c.seed);
-	for (int a = 0; a < naf; a++)
-		buf_printf(&b, "| `%s` | %ld | %ld | %ld |\n", af[a].name, af[a].bad, af[a].good,
-		    af[a].skipped);
-	buf_printf(&b, "\nFound by rif %s, random tests of the RISC-V Vector C intrinsics: %ld test%s "
-	    "of this campaign failed this way (signature `%s`). This report was written by `%s`.\n",
-	    RIF_VERSION, bk->n, bk->n == 1 ? "" : "s", bk->sig, cmd);
-	/* written with the page, when everything has been read */
-	snprintf(path, sizeof path, "%s", camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
-	grow(&r->md, &r->capmd, r->nmd + 1, sizeof *r->md);
-	r->md[r->nmd].path = xstrdup(path);
-	r->md[r->nmd++].text = b;
-	free(src);
-	repro_free(&rp);
 }
 
 /* ---- the page ---- */
@@ -928,7 +668,7 @@ bucket_html(Rep *r, Buf *b, int i)
 	free(o);
 
 	/* which builds fail, over the bucket's failures */
-	naf = affected(r, bk, &af, &seen);
+	naf = affected(&r->c, bk->fid, bk->nfid, &af, &seen);
 	if (naf) {
 		buf_printf(b, "<p>Per build, over %s%d failure%s of the bucket:</p>\n<table class=\"affected\">"
 		    "<tr><th>build</th><th>failed</th><th>passed</th><th>not built</th></tr>\n",
@@ -948,21 +688,27 @@ bucket_html(Rep *r, Buf *b, int i)
 	buf_puts(b, "</p>\n</section>\n");
 }
 
-/* bug-report.md of every compiler-bug bucket with a reduced reproducer */
+/* bug-report.md of every new distinct bug's bucket with a reduced
+ * reproducer (bugreport.c), written with the page */
 static void
 bug_reports(Rep *r, const char *cmd)
 {
 	for (int i = 0; i < r->nbk; i++) {
 		RBucket *bk = &r->bk[i];
 		Affect *af;
+		Buf text = {0};
 		int naf, seen;
 
 		if (!class_bug(bk->cls) || bk->known || !r->bugof[i] || r->bug[r->bugof[i] - 1].known ||
 		    r->bug[r->bugof[i] - 1].rep != i || !exists(camp_path(&r->c, "failures/%s/reduced.c", bk->first)) ||
 		    exists(camp_path(&r->c, "failures/%s/flaky.txt", bk->first)))
 			continue;
-		naf = affected(r, bk, &af, &seen);
-		bug_report(r, bk, af, naf, seen, cmd);
+		naf = affected(&r->c, bk->fid, bk->nfid, &af, &seen);
+		if (bug_report(&r->c, bk->first, bk->sig, bk->n, af, naf, seen, cmd, &text)) {
+			grow(&r->md, &r->capmd, r->nmd + 1, sizeof *r->md);
+			r->md[r->nmd].path = xstrdup(camp_path(&r->c, "failures/%s/bug-report.md", bk->first));
+			r->md[r->nmd++].text = text;
+		}
 		free(af);
 	}
 }

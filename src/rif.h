@@ -1098,6 +1098,17 @@ void camp_summary(const char *dir);    /* summary.txt and .json from the files (
 void report_write(const char *dir, const char *cmd);   /* report/index.html, bug-report.md */
 int cmd_report(int argc, char **argv);
 
+/* bugreport.c: a new bug's bug-report.md */
+typedef struct {
+	char name[400];
+	long bad, good, skipped;
+} Affect;       /* a build configuration: in how many failures it was bad (its build or a run), good, not built */
+int affected(const Camp *c, char *const *fid, int nfid, Affect **out, int *seen);     /* per build */
+const char *other_build(const char *s); /* reduced.txt's next "other build NAME: ..." line at or after s */
+/* the report of the bucket whose first failure is FIRST (0: no failure.cfg) */
+int bug_report(const Camp *c, const char *first, const char *sig, long ntests, const Affect *af, int naf,
+    int seen, const char *cmd, Buf *out);
+
 /* merge.c: rif merge */
 int cmd_merge(int argc, char **argv);
 
