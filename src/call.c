@@ -630,7 +630,7 @@ em_branches(const Em *e, int opi)
 	const Op *o = &e->g->o[opi];
 	unsigned density = pshapes[e->g->part[o->part].shape].branchy;
 
-	return !e->eo->no_branches && !em_is_store(o) && !em_is_red(o) && inst_has_vl(&o->in) &&
+	return !e->eo->no_branches && !o->plain && !em_is_store(o) && !em_is_red(o) && inst_has_vl(&o->in) &&
 	    !shape_has(fams[o->in.fam].shape, 'f') && !op_fold(e->g, opi) &&
 	    em_okey(e, opi, 0x62726eu) % 100 < density;
 }

@@ -590,7 +590,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 			if (!o->init && !o->dead && o->part == p)
 				ops[n++] = order[k];
 		}
-		if (pshapes[shape].funcs && eo->no_calls)
+		if (pshapes[shape].funcs && (eo->no_calls || g->part[p].inlined))
 			shape = SHP_BLOCK;
 		if (!n)
 			continue;

@@ -699,8 +699,69 @@ pass_lmul(Red *r)
 			break;
 }
 
+/* What pass_loops could not do to the whole program, a unit at a time:
+ * one call part emitted as a block, one function always inlined, one op
+ * without the branch around it, its call or its vsetvl.  A failure that
+ * hangs on the program's control flow (GCC's vsetvl pass places vsetvli's
+ * over it) needs some branches or calls but seldom all.  A candidate whose
+ * program is the best one's, byte for byte (the op starts no function or
+ * has no branch), is not tried. */
+static void
+pass_units(Red *r)
+{
+	static const char *const what1[3] = {"one part's calls inlined", "one function always inlined",
+	    "one op's branch removed"};
+	Buf cur = {0};
+
+	emit_text(r, r->g, 0, NULL, &cur);
+	for (int u = 0; r->g && u < r->g->npart + 2 * r->g->no && !r->stop;) {
+		Graph *cand[SCREEN];
+		char what[SCREEN][64];
+		int at[SCREEN], nc = 0, k, max = screen_size(r, graph_count_intrinsics(r->g));
+
+		for (; u < r->g->npart + 2 * r->g->no && nc < max; u++) {
+			/* kind 0: part u; 1: op i's function; 2: op i's branch */
+			int kind = u < r->g->npart ? 0 : u < r->g->npart + r->g->no ? 1 : 2;
+			int i = kind == 1 ? u - r->g->npart : u - r->g->npart - r->g->no;
+			const Op *o = kind ? &r->g->o[i] : NULL;
+			Graph *c;
+			Buf b = {0};
+
+			if (kind == 0 ? r->eo.no_calls || !pshapes[r->g->part[u].shape].funcs || r->g->part[u].inlined :
+			    o->init || o->dead || (kind == 1 ? r->eo.no_calls || o->inl : r->eo.no_branches || o->plain))
+				continue;
+			c = graph_clone(r->g);
+			if (kind == 0)
+				c->part[u].inlined = 1;
+			else if (kind == 1)
+				c->o[i].inl = 1;
+			else
+				c->o[i].plain = 1;
+			emit_text(r, c, 0, NULL, &b);
+			if (b.len == cur.len && memcmp(b.s, cur.s, b.len) == 0) {
+				graph_free(c);
+				buf_free(&b);
+				continue;
+			}
+			buf_free(&b);
+			snprintf(what[nc], sizeof what[nc], "%s", what1[kind]);
+			at[nc] = u;
+			cand[nc++] = c;
+		}
+		if (!nc)
+			break;
+		if ((k = try_each(r, cand, what, nc)) >= 0) {
+			u = at[k] + 1;
+			cur.len = 0;
+			emit_text(r, r->g, 0, NULL, &cur);
+		}
+	}
+	buf_free(&cur);
+}
+
 /* fewer units: one loop per phase and one block per part; calls inlined;
- * no branches; no early exits from loops */
+ * no branches; no early exits from loops; what of the calls and branches
+ * cannot all go, a unit at a time */
 static void
 pass_loops(Red *r)
 {
@@ -728,6 +789,7 @@ pass_loops(Red *r)
 		if (!try(r, graph_clone(r->g), "branches removed (the arm that ran kept)"))
 			r->eo.no_branches = 0;
 	}
+	pass_units(r);
 }
 
 /* A failure that does not show again: does the failing build give the

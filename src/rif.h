@@ -492,6 +492,7 @@ typedef struct {
 					 * set or unknown (len if none): strips past it may not run */
 	int64_t exit_pos;               /* model_run: where the loop exits (the program's rif_exitN):
 					 * exit_q, -1 if it runs to the end, -2 unknown */
+	uint8_t inlined;                /* the reducer: a call part emitted as a block */
 } Part;
 typedef struct {
 	Type t;
@@ -526,6 +527,8 @@ typedef struct {
 	int8_t carry;                   /* operand in role carry the result of the time before */
 	int32_t mbase, mstep;           /* a strided access: element i at element mbase + i * mstep
 					 * of the array (an indexed one: at offset[i] / SEW bytes) */
+	uint8_t plain;                  /* the reducer: no branch around it, its call or its vsetvl */
+	uint8_t inl;                    /* the reducer: the function of the group it starts always inlined */
 } Op;
 typedef struct {
 	/* what the generator may use */

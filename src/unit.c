@@ -431,7 +431,7 @@ func(Em *e, const int *ops, int n, int id)
 	 * otherwise); a third are static inline helpers, always inlined, as
 	 * a header's are: then the optimiser sees through the arguments
 	 * (constant vls, vectors passed by pointer), and no call remains */
-	inl = em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
+	inl = g->o[ops[0]].inl || em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
 	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
 	    inl ? "inline __attribute__((always_inline)) " : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
@@ -497,7 +497,7 @@ func(Em *e, const int *ops, int n, int id)
 		em_reg(e, par[j]);
 	/* a third of the calls run in one arm of a branch, the decoy arm
 	 * calling with other vls */
-	wrap = !e->eo->no_branches && em_okey(e, ops[0], 0x63616c6cu) % 3 == 0;
+	wrap = !e->eo->no_branches && !g->o[ops[0]].plain && em_okey(e, ops[0], 0x63616c6cu) % 3 == 0;
 	if (wrap) {
 		em_branch_cond(e, ops[0], cond);
 		if (ret >= 0)
@@ -571,15 +571,15 @@ vl_type(const Em *e, int opi)
 }
 
 /* const size_t vlN_ = vsetvl of type rt (n <= its VLMAX at VLEN 128); a
- * third of the time (if branches are on) a phi of two vsetvl's of n, one
+ * third of the time (if branches are on and the op it is for is not plain) a phi of two vsetvl's of n, one
  * of them in an arm that never runs: of rt again (the compiler may treat
  * vl as known from either) or of SEW 8 at the largest ratio that holds n */
 static void
-vl_set(Em *e, uint32_t n, Type rt, uint64_t key)
+vl_set(Em *e, uint32_t n, Type rt, uint64_t key, int plain)
 {
 	Type alt = key / 3 % 2 ? rt : tvec(C_U, 8, 3 - block_lratio(n));
 
-	if (e->eo->no_branches || key % 3) {
+	if (e->eo->no_branches || plain || key % 3) {
 		buf_printf(&e->fn, "\tconst size_t vl%u_ = __riscv_vsetvl_e%d%s(%u);\n", n, rt.sew,
 		    lmul_name(rt.lmul), n);
 		return;
@@ -620,7 +620,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 		buf_printf(&e->fn, "\tstatic volatile size_t rif_avl%u = %u;\n"
 		    "\tconst size_t vl%u_ = rif_avl%u;\n", len, len, len, len);
 	else
-		vl_set(e, len, tvec(C_U, 8, 3 - lmax), mix64(key));
+		vl_set(e, len, tvec(C_U, 8, 3 - lmax), mix64(key), 0);
 	if (e->blockvl == 3)
 		return;         /* each op's vsetvl before it (block_vlx) */
 	for (int k = 0; k < n; k++) {
@@ -637,7 +637,7 @@ block_vls(Em *e, const Unit *u, const int *ops, int n)
 			    "\tconst size_t vl%u_ = rif_avl%u;\n", o->n, o->n, o->n, o->n);
 			continue;
 		}
-		vl_set(e, o->n, vl_type(e, ops[k]), em_okey(e, ops[k], 0x70686976u));
+		vl_set(e, o->n, vl_type(e, ops[k]), em_okey(e, ops[k], 0x70686976u), o->plain);
 	}
 }
 

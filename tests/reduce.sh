@@ -45,6 +45,16 @@ grep -q '^screens [1-9][0-9]* ([1-9][0-9]* candidates\{0,1\} passed in them)$' $
     grep -q '^screens 0 (0 candidates passed in them)$' $t/alone/reduced.txt && ok ||
     no "screens: $(grep '^screens' $w/reduced.txt $t/alone/reduced.txt)"
 grep -q 'no (passed in a screen of [2-8])$' $w/reduce.log && ok || no "reduce.log names no screened candidate"
+# the branches and calls that cannot all go, a unit at a time: a vadd
+# wrong only beside a vmul and a branch keeps one branch of the two its
+# vadd and vmul had (the whole program without branches passes)
+RIF_FAKE=wrong-branch ./rif fuzz --no-reduce --out $t/wb --cc "$fake/cc" --count 3 --seed 1 --nodes 30 \
+    --ops vadd,vmul --no-swarm --vlen 128 --fill off --quiet > /dev/null 2>&1
+w=$t/wb/failures/0003
+RIF_FAKE=wrong-branch ./rif reduce --quiet $w
+[ "$(sed -n 's/^operators 30 -> //p' $w/reduced.txt)" = 2 ] && [ "$(grep -c '} else {' $w/reduced.c)" = 1 ] &&
+    grep -q "one op's branch removed .*: kept$" $w/reduce.log && ok ||
+    no "one of two branches not removed: $(head -1 $w/reduced.txt), $(grep -c '} else {' $w/reduced.c) branches"
 # the fake miscompiles in the front end: no optional pass is to blame
 grep -q "first bad pass: none that opt-bisect can skip" $f/bisect.txt && ok || no "bisect.txt: $(cat $f/bisect.txt 2>&1)"
 # a miscompilation from optional pass 37 of 60 is traced to it
