@@ -705,7 +705,10 @@ pass_lmul(Red *r)
  * hangs on the program's control flow (GCC's vsetvl pass places vsetvli's
  * over it) needs some branches or calls but seldom all.  A candidate whose
  * program is the best one's, byte for byte (the op starts no function or
- * has no branch), is not tried. */
+ * has no branch), is not tried.  In every round, not only once the rounds
+ * keep nothing: what it keeps changes which operators can go next, and
+ * early paid more (h7a11's 0010: 21 operators without it, 21 with it
+ * last, 7 in every round; 0069, in 15 minutes: 14, and 17 in every round) */
 static void
 pass_units(Red *r)
 {
