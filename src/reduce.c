@@ -700,46 +700,76 @@ pass_lmul(Red *r)
 }
 
 /* What pass_loops could not do to the whole program, a unit at a time:
- * one call part emitted as a block, one function always inlined, one op
- * without the branch around it, its call or its vsetvl.  A failure that
- * hangs on the program's control flow (GCC's vsetvl pass places vsetvli's
- * over it) needs some branches or calls but seldom all.  A candidate whose
- * program is the best one's, byte for byte (the op starts no function or
- * has no branch), is not tried.  In every round, not only once the rounds
- * keep nothing: what it keeps changes which operators can go next, and
- * early paid more (h7a11's 0010: 21 operators without it, 21 with it
- * last, 7 in every round; 0069, in 15 minutes: 14, and 17 in every round) */
+ * one call part emitted as a block, one part's blocks and loops kept out
+ * of main (noinline: the compiler then sees them apart from the rest),
+ * one function always inlined, one op without the branch around it, its
+ * call or its vsetvl.  A failure that hangs on the program's control flow
+ * (GCC's vsetvl pass places vsetvli's over it) needs some branches or
+ * calls but seldom all.  A candidate whose program is the best one's, byte
+ * for byte (the op starts no function or has no branch), is not tried.
+ * In every round, not only once the rounds keep nothing: what it keeps
+ * changes which operators can go next, and early paid more (h7a11's GCC
+ * vsetvl failures, in 5 minutes: 0003 18 operators without it, 9 with it;
+ * 0010 21 without, 21 with it last, 9 in every round; 0058 16, 14) */
+/* unit i of a kind (0, 1: part i; 2, 3: op i) made plainer in c, the
+ * best graph's clone: 0 if it is as plain as it gets */
+static int
+unit_plainer(const Red *r, Graph *c, int kind, int i)
+{
+	const Op *o = kind >= 2 ? &r->g->o[i] : NULL;
+	const Part *p = kind < 2 ? &r->g->part[i] : NULL;
+
+	if (o && (o->init || o->dead))
+		return 0;
+	switch (kind) {
+	case 0:
+		if (r->eo.no_calls || !pshapes[p->shape].funcs || p->inlined)
+			return 0;
+		c->part[i].inlined = 1;
+		return 1;
+	case 1:
+		if (p->apart)
+			return 0;
+		c->part[i].apart = 1;
+		return 1;
+	case 2:
+		if (r->eo.no_calls || o->inl)
+			return 0;
+		c->o[i].inl = 1;
+		return 1;
+	default:
+		if (r->eo.no_branches || o->plain)
+			return 0;
+		c->o[i].plain = 1;
+		return 1;
+	}
+}
+
 static void
 pass_units(Red *r)
 {
-	static const char *const what1[3] = {"one part's calls inlined", "one function always inlined",
-	    "one op's branch removed"};
+	static const char *const what1[4] = {"one part's calls inlined", "one part kept out of main",
+	    "one function always inlined", "one op's branch removed"};
 	Buf cur = {0};
 
 	emit_text(r, r->g, 0, NULL, &cur);
-	for (int u = 0; r->g && u < r->g->npart + 2 * r->g->no && !r->stop;) {
+	for (int u = 0; r->g && u < 2 * r->g->npart + 2 * r->g->no && !r->stop;) {
 		Graph *cand[SCREEN];
 		char what[SCREEN][64];
 		int at[SCREEN], nc = 0, k, max = screen_size(r, graph_count_intrinsics(r->g));
 
-		for (; u < r->g->npart + 2 * r->g->no && nc < max; u++) {
-			/* kind 0: part u; 1: op i's function; 2: op i's branch */
-			int kind = u < r->g->npart ? 0 : u < r->g->npart + r->g->no ? 1 : 2;
-			int i = kind == 1 ? u - r->g->npart : u - r->g->npart - r->g->no;
-			const Op *o = kind ? &r->g->o[i] : NULL;
-			Graph *c;
+		for (; u < 2 * r->g->npart + 2 * r->g->no && nc < max; u++) {
+			/* kinds 0 and 1: part i; 2 and 3: op i */
+			int np = r->g->npart, no = r->g->no;
+			int kind = u < np ? 0 : u < 2 * np ? 1 : u < 2 * np + no ? 2 : 3;
+			int i = kind < 2 ? u - kind * np : u - 2 * np - (kind - 2) * no;
+			Graph *c = graph_clone(r->g);
 			Buf b = {0};
 
-			if (kind == 0 ? r->eo.no_calls || !pshapes[r->g->part[u].shape].funcs || r->g->part[u].inlined :
-			    o->init || o->dead || (kind == 1 ? r->eo.no_calls || o->inl : r->eo.no_branches || o->plain))
+			if (!unit_plainer(r, c, kind, i)) {
+				graph_free(c);
 				continue;
-			c = graph_clone(r->g);
-			if (kind == 0)
-				c->part[u].inlined = 1;
-			else if (kind == 1)
-				c->o[i].inl = 1;
-			else
-				c->o[i].plain = 1;
+			}
 			emit_text(r, c, 0, NULL, &b);
 			if (b.len == cur.len && memcmp(b.s, cur.s, b.len) == 0) {
 				graph_free(c);

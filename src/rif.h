@@ -493,6 +493,7 @@ typedef struct {
 	int64_t exit_pos;               /* model_run: where the loop exits (the program's rif_exitN):
 					 * exit_q, -1 if it runs to the end, -2 unknown */
 	uint8_t inlined;                /* the reducer: a call part emitted as a block */
+	uint8_t apart;                  /* the reducer: its blocks and loops never inlined into main */
 } Part;
 typedef struct {
 	Type t;

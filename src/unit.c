@@ -276,7 +276,8 @@ em_loop(Em *e, const Unit *u)
 	e->ofs = " + i";
 	e->ffop = -1;
 	memset(e->inreg, 0, (size_t)g->nv);
-	buf_printf(&e->fn, "\nstatic void\nloop%d(void)\n{\n", id);
+	buf_printf(&e->fn, "\nstatic %svoid\nloop%d(void)\n{\n", g->part[part].apart ? "__attribute__((noinline)) " : "",
+	    id);
 	if (e->runtime_len[part])
 		buf_printf(&e->fn, "\tconst size_t n = rif_len%d;\n", part);
 	else
@@ -657,7 +658,8 @@ em_block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 	e->blockvl = 0;
 	e->ffop = -1;
 	memset(e->inreg, 0, (size_t)g->nv);
-	buf_printf(&e->fn, "\nstatic void\nblock%d(void)\n{\n", u->id);
+	buf_printf(&e->fn, "\nstatic %svoid\nblock%d(void)\n{\n",
+	    g->part[u->part].apart ? "__attribute__((noinline)) " : "", u->id);
 	if (!ngroups) {
 		em_scalar_reads(e, ops, n, "\t\t");
 		block_vls(e, u, ops, n);
