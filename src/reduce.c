@@ -699,18 +699,6 @@ pass_lmul(Red *r)
 			break;
 }
 
-/* What pass_loops could not do to the whole program, a unit at a time:
- * one call part emitted as a block, one part's blocks and loops kept out
- * of main (noinline: the compiler then sees them apart from the rest),
- * one function always inlined, one op without the branch around it, its
- * call or its vsetvl.  A failure that hangs on the program's control flow
- * (GCC's vsetvl pass places vsetvli's over it) needs some branches or
- * calls but seldom all.  A candidate whose program is the best one's, byte
- * for byte (the op starts no function or has no branch), is not tried.
- * In every round, not only once the rounds keep nothing: what it keeps
- * changes which operators can go next, and early paid more (h7a11's GCC
- * vsetvl failures, in 5 minutes: 0003 18 operators without it, 9 with it;
- * 0010 21 without, 21 with it last, 9 in every round; 0058 16, 14) */
 /* unit i of a kind (0, 1: part i; 2, 3: op i) made plainer in c, the
  * best graph's clone: 0 if it is as plain as it gets */
 static int
@@ -745,6 +733,18 @@ unit_plainer(const Red *r, Graph *c, int kind, int i)
 	}
 }
 
+/* What pass_loops could not do to the whole program, a unit at a time:
+ * one call part emitted as a block, one part's blocks and loops kept out
+ * of main (noinline: the compiler then sees them apart from the rest),
+ * one function always inlined, one op without the branch around it, its
+ * call or its vsetvl.  A failure that hangs on the program's control flow
+ * (GCC's vsetvl pass places vsetvli's over it) needs some branches or
+ * calls but seldom all.  A candidate whose program is the best one's, byte
+ * for byte (the op starts no function or has no branch), is not tried.
+ * In every round, not only once the rounds keep nothing: what it keeps
+ * changes which operators can go next, and early paid more (h7a11's GCC
+ * vsetvl failures, in 5 minutes: 0003 18 operators without it, 9 with it;
+ * 0010 21 without, 21 with it last, 9 in every round; 0058 16, 14) */
 static void
 pass_units(Red *r)
 {

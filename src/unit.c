@@ -276,8 +276,8 @@ em_loop(Em *e, const Unit *u)
 	e->ofs = " + i";
 	e->ffop = -1;
 	memset(e->inreg, 0, (size_t)g->nv);
-	buf_printf(&e->fn, "\nstatic %svoid\nloop%d(void)\n{\n", g->part[part].apart ? "__attribute__((noinline)) " : "",
-	    id);
+	buf_printf(&e->fn, "\nstatic %svoid\nloop%d(void)\n{\n",
+	    g->part[part].apart ? "__attribute__((noinline)) " : "", id);
 	if (e->runtime_len[part])
 		buf_printf(&e->fn, "\tconst size_t n = rif_len%d;\n", part);
 	else
@@ -572,9 +572,10 @@ vl_type(const Em *e, int opi)
 }
 
 /* const size_t vlN_ = vsetvl of type rt (n <= its VLMAX at VLEN 128); a
- * third of the time (if branches are on and the op it is for is not plain) a phi of two vsetvl's of n, one
- * of them in an arm that never runs: of rt again (the compiler may treat
- * vl as known from either) or of SEW 8 at the largest ratio that holds n */
+ * third of the time (if branches are on and the op it is for is not
+ * plain) a phi of two vsetvl's of n, one of them in an arm that never
+ * runs: of rt again (the compiler may treat vl as known from either) or
+ * of SEW 8 at the largest ratio that holds n */
 static void
 vl_set(Em *e, uint32_t n, Type rt, uint64_t key, int plain)
 {
