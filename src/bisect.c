@@ -124,9 +124,9 @@ vsetvl_made(Bisect *r, const char *src)
  * and AVL it runs under in the failing build and the ones it demands.  The
  * first that does not get what it demands is the vsetvl pass's fault:
  *   vl      it takes its AVL from a register that holds a vsetvl's result
- *           with the simple strategy, and here another value (the last
- *           write before it, in the text, is no vsetvli's: the result
- *           dropped, or written on another path only), where that vsetvl
+ *           with the simple strategy, and here another value (on some
+ *           path to it, the last write before it is no vsetvli's: the
+ *           result dropped, or written on other paths only), where that vsetvl
  *           is no vsetvli R,R of the instruction's ratio (whose vl R as
  *           the AVL gives again); or an earlier vsetvl's of another
  *           constant AVL (the one meant for it deleted);
@@ -181,20 +181,65 @@ vreg_write(VReg *rd, int *nrd, const char *r, const VReg *w)
 	snprintf(rd[k].r, sizeof rd[k].r, "%s", r);
 }
 
-/* the vector instructions of an assembly text, each with the vtype and
- * AVL the last vsetvli before it in the text set (a function's label
- * starts afresh, and so does the code after a jump or a return: the
- * vtype it runs under is unknown until its own vsetvli) */
-static void
-vasm_parse(VAsm *a, const char *text)
+/* the registers' writes at a local label, over every branch and jump to
+ * it seen so far: a register keeps a vsetvli's write only if every path
+ * brings one (its SEW/LMUL and AVL only if they agree) */
+typedef struct {
+	char name[32];
+	VReg rd[64];
+	int nrd;
+} VLabel;
+
+/* rd := rd met with in (vreg_write's table); 1 if rd changed */
+static int
+vreg_meet(VReg *rd, int *nrd, const VReg *in, int nin)
+{
+	int changed = 0, n = 0;
+
+	for (int i = 0; i < *nrd; i++) {
+		const VReg *w = NULL;
+
+		for (int k = 0; k < nin && !w; k++)
+			if (strcmp(in[k].r, rd[i].r) == 0)
+				w = &in[k];
+		if (!rd[i].vset)
+			continue;               /* another write: as if absent */
+		if (!w || !w->vset) {
+			changed = 1;
+			continue;
+		}
+		rd[n] = rd[i];
+		if (w->sew != rd[n].sew || w->lmul8 != rd[n].lmul8 || strcmp(w->src, rd[n].src) != 0) {
+			changed |= rd[n].sew || rd[n].lmul8 || rd[n].src[0];
+			rd[n].sew = rd[n].lmul8 = 0;
+			rd[n].src[0] = 0;
+		}
+		n++;
+	}
+	*nrd = n;
+	return changed;
+}
+
+/* the label of that name (n bytes of it), or NULL */
+static VLabel *
+vlabel(VLabel *lab, int nlab, const char *name, size_t n)
+{
+	for (int i = 0; i < nlab; i++)
+		if (strlen(lab[i].name) == n && strncmp(lab[i].name, name, n) == 0)
+			return &lab[i];
+	return NULL;
+}
+
+/* one walk of vasm_parse over text; 1 if a label's writes changed */
+static int
+vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 {
 	static const VIns none;
 	static const VReg other;        /* a write by another instruction */
 	VIns cur = none;
 	VReg rd[64];
-	int nrd = 0;
+	int nrd = 0, changed = 0, dead = 0;
 
-	memset(a, 0, sizeof *a);
 	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
 		size_t len = strcspn(l, "\n"), n;
 		char line[256], whole[80], *op, *f[8];
@@ -210,6 +255,18 @@ vasm_parse(VAsm *a, const char *text)
 			if (line[0] && line[0] != '.' && strchr(line, ':')) {
 				cur = none;     /* a function */
 				nrd = 0;
+				dead = 0;
+			} else if (line[0] == '.' && strchr(line, ':')) {
+				/* a local label: what falls through, met with what
+				 * every branch to it brings */
+				VLabel *b = vlabel(*lab, *nlab, line, strcspn(line, ":"));
+
+				if (b && dead) {
+					memcpy(rd, b->rd, sizeof rd);
+					nrd = b->nrd;
+				} else if (b)
+					vreg_meet(rd, &nrd, b->rd, b->nrd);
+				dead = 0;
 			}
 			continue;
 		}
@@ -291,13 +348,29 @@ vasm_parse(VAsm *a, const char *text)
 					vreg_write(rd, &nrd, clob[k], &other);
 			} else if (writes)
 				vreg_write(rd, &nrd, f[0], &other);
+			/* a branch or jump to a local label: the writes it brings */
+			if (nf > 0 && f[nf - 1][0] == '.' && (cond_branch(op) || strcmp(op, "j") == 0)) {
+				VLabel *b = vlabel(*lab, *nlab, f[nf - 1], strlen(f[nf - 1]));
+
+				if (!b && strlen(f[nf - 1]) < sizeof b->name) {
+					grow(lab, cap, *nlab + 1, sizeof **lab);
+					b = &(*lab)[(*nlab)++];
+					snprintf(b->name, sizeof b->name, "%s", f[nf - 1]);
+					memcpy(b->rd, rd, sizeof rd);
+					b->nrd = nrd;
+					changed = 1;
+				} else if (b)
+					changed |= vreg_meet(b->rd, &b->nrd, rd, nrd);
+			}
 			/* what follows a jump or a return is reached by a branch
 			 * from elsewhere: its vtype and registers are not the text's
-			 * above it (unknown until the next vsetvli) */
+			 * above it (unknown until the next vsetvli; the registers
+			 * are those the branches to its label bring) */
 			if (strcmp(op, "j") == 0 || strcmp(op, "jr") == 0 || strcmp(op, "ret") == 0 ||
 			    strcmp(op, "tail") == 0) {
 				cur = none;
 				nrd = 0;
+				dead = 1;
 			}
 			if (op[0] != 'v')
 				continue;
@@ -307,6 +380,29 @@ vasm_parse(VAsm *a, const char *text)
 		snprintf(a->v[a->n].ins, sizeof cur.ins, "%s", op);
 		snprintf(a->v[a->n++].txt, sizeof cur.txt, "%s", whole);
 	}
+	return changed;
+}
+
+/* the vector instructions of an assembly text, each with the vtype and
+ * AVL the last vsetvli before it in the text set (a function's label
+ * starts afresh, and so does the code after a jump or a return: the
+ * vtype it runs under is unknown until its own vsetvli), and the last
+ * writes of its AVL register on every path to it: at a local label the
+ * writes that fall through are met with those of each branch and jump to
+ * it (vreg_meet), over the text again until no label's change, so that a
+ * vsetvl's result written on one path only is no vsetvl's */
+static void
+vasm_parse(VAsm *a, const char *text)
+{
+	VLabel *lab = NULL;
+	int nlab = 0, cap = 0, changed = 1;
+
+	memset(a, 0, sizeof *a);
+	for (int round = 0; changed && round < 8; round++) {
+		a->n = 0;
+		changed = vasm_walk(a, text, &lab, &nlab, &cap);
+	}
+	free(lab);
 }
 
 /* what an instruction demands of vtype: 0 nothing, 1 the SEW/LMUL ratio,

@@ -3288,6 +3288,30 @@ test_vsetvl_fault(void)
 		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
 		    "main:\n\tvsetvli\ta5,a4,e8,m1,ta,ma\n\tcall\tg\n\tvsetvli\tzero,a5,e8,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n",
 		    ""},
+		{"a vsetvl's result written on one path to a join only (h2811's 0029, GCC 16): vl",
+		    "main:\n\tli\ta5,128\n\tvsetvli\tzero,a5,e8,m8,ta,ma\n\tvmv.v.i\tv24,0\n\tbne\ta4,zero,.L72\n"
+		    "\tli\ta3,64\n\tvsetvli\ta3,a3,e8,m8,ta,ma\n.L72:\n\tvsetvli\tzero,a3,e8,m8,ta,ma\n"
+		    "\tvmsof.m\tv0,v1\n",
+		    "main:\n\tli\ta5,128\n\tvsetvli\tzero,a5,e8,m8,ta,ma\n\tvmv.v.i\tv24,0\n\tbeq\ta4,zero,.L53\n"
+		    "\tvsetvli\ta3,a5,e8,m8,ta,ma\n.L72:\n\tvsetvli\tzero,a3,e8,m8,ta,ma\n\tvmsof.m\tv0,v1\n"
+		    "\tret\n.L53:\n\tli\ta3,64\n\tvsetvli\ta3,a3,e8,m8,ta,ma\n\tj\t.L72\n", "vl"},
+		{"a vsetvl's result written on both paths to a join, one of them a jump back: right",
+		    "main:\n\tli\ta5,128\n\tbeq\ta4,zero,.L53\n\tvsetvli\ta3,a5,e8,m8,ta,ma\n.L72:\n"
+		    "\tvsetvli\tzero,a3,e8,m8,ta,ma\n\tvmsof.m\tv0,v1\n\tret\n.L53:\n\tli\ta3,64\n"
+		    "\tvsetvli\ta3,a3,e8,m8,ta,ma\n\tj\t.L72\n",
+		    "main:\n\tli\ta5,128\n\tbeq\ta4,zero,.L53\n\tvsetvli\ta3,a5,e8,m8,ta,ma\n.L72:\n"
+		    "\tvsetvli\tzero,a3,e8,m8,ta,ma\n\tvmsof.m\tv0,v1\n\tret\n.L53:\n\tli\ta3,64\n"
+		    "\tvsetvli\ta3,a3,e8,m8,ta,ma\n\tj\t.L72\n", ""},
+		{"a loop whose back edge keeps the vsetvl's result: right",
+		    "f:\n\tvsetvli\ta3,a0,e32,m1,ta,ma\n.L3:\n\tvsetvli\tzero,a3,e32,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n"
+		    "\taddi\ta1,a1,4\n\tbne\ta1,a2,.L3\n\tret\n",
+		    "f:\n\tvsetvli\ta3,a0,e32,m1,ta,ma\n.L3:\n\tvsetvli\tzero,a3,e32,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n"
+		    "\taddi\ta1,a1,4\n\tbne\ta1,a2,.L3\n\tret\n", ""},
+		{"a loop whose back edge brings another value: vl",
+		    "f:\n\tvsetvli\ta3,a0,e32,m1,ta,ma\n.L3:\n\tvsetvli\tzero,a3,e32,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n"
+		    "\taddi\ta3,a3,-1\n\tbne\ta3,zero,.L3\n\tret\n",
+		    "f:\n.L3:\n\tvsetvli\ta3,a0,e32,m1,ta,ma\n\tvsetvli\tzero,a3,e32,m1,ta,ma\n\tvadd.vv\tv1,v1,v2\n"
+		    "\taddi\ta4,a4,-1\n\tbne\ta4,zero,.L3\n\tret\n", "vl"},
 	};
 
 	/* text that is no assembly rif expects: no fault, and no read past it
