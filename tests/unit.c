@@ -3599,6 +3599,8 @@ test_triage(void)
 	triage_case("m40", "tests/bugs/known.txt", 2);
 	triage_case("h7a11", NULL, 19);
 	triage_case("h7a11", "tests/bugs/known.txt", 14);
+	triage_case("h2811", NULL, 14);
+	triage_case("h2811", "tests/bugs/known.txt", 10);
 }
 
 /* the seal of rif's files: cksum values as coreutils' cksum(1) prints them */
