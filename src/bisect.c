@@ -389,7 +389,7 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
  * vtype it runs under is unknown until its own vsetvli), and the last
  * writes of its AVL register on every path to it: at a local label the
  * writes that fall through are met with those of each branch and jump to
- * it (vreg_meet), over the text again until no label's change, so that a
+ * it (vreg_meet), over the text again until no label's writes change, so that a
  * vsetvl's result written on one path only is no vsetvl's */
 static void
 vasm_parse(VAsm *a, const char *text)
