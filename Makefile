@@ -8,7 +8,7 @@
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L
-SRC      = src/util.c src/outcome.c src/types.c src/softfloat.c src/table.c src/graph.c src/genopts.c src/gutil.c src/model.c src/kernels.c src/emit.c src/unit.c src/call.c src/sched.c src/driver.c src/campaign.c src/redq.c src/batch.c src/known.c src/triage.c src/matrix.c src/toolchain.c src/probe.c src/cdir.c src/summary.c src/repro.c src/reduce.c src/bisect.c src/reach.c src/bugreport.c src/report.c src/merge.c src/main.c
+SRC      = src/util.c src/outcome.c src/types.c src/softfloat.c src/table.c src/graph.c src/genopts.c src/gutil.c src/model.c src/kernels.c src/emit.c src/unit.c src/call.c src/sched.c src/driver.c src/campaign.c src/redq.c src/batch.c src/known.c src/triage.c src/matrix.c src/toolchain.c src/probe.c src/cdir.c src/summary.c src/repro.c src/reduce.c src/bisect.c src/fault.c src/reach.c src/bugreport.c src/report.c src/merge.c src/main.c
 HDR      = src/rif.h src/ops.h src/prelude.h
 OBJ      = $(SRC:src/%.c=build/%.o)
 

@@ -787,6 +787,8 @@ typedef struct {
 	int stop;               /* interrupted or out of time (set, never cleared) */
 } Bisect;
 void bisect_pass(Bisect *b, const char *src);
+
+/* fault.c: where the vsetvl pass and vxrm's writes went wrong, read from the assembly */
 /* where the vsetvl pass went wrong, from the failing build's assembly and
  * the simple strategy's: 1 and fault "vl", "sew", "policy" or "ratio" and a
  * sentence in why, 0 if none is seen */
@@ -795,6 +797,11 @@ int vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Bu
  * and the program's source: 1 and fault "vxrm-call" or "vxrm-value" and a
  * sentence in why, 0 if none is seen */
 int vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why);
+/* the assembly text mended as its compiler meant it: vxrm written right
+ * before every fixed-point instruction whose intrinsics ask for one mode,
+ * and again after every call before which it held one value; 1 if
+ * anything was written */
+int vxrm_patch(const char *text, const char *csrc, Buf *out);
 
 /* the campaign: its settings, matrix and state */
 #define MAXCC 8
@@ -1023,7 +1030,7 @@ typedef struct {
 	char level[16];         /* -O2 */
 	char tune[160];         /* the tuning flags the failure needs, or "" */
 	char pass[160];         /* the first bad pass; "none": no pass can be left out; "": not known */
-	char fault[16];         /* the fault read from the assembly (bisect.c): the vsetvl pass's vl, sew,
+	char fault[16];         /* the fault read from the assembly (fault.c): the vsetvl pass's vl, sew,
 				 * policy, ratio; vxrm's writes' vxrm-call, vxrm-value; "" none */
 	char key[256];          /* the failure's key, versions, offsets and line numbers out */
 	char ops[1024];         /* the reduced program's operators without types, sorted */
