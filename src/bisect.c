@@ -178,20 +178,30 @@ vxrm_diagnose(Bisect *r, const char *src, Buf *b)
 	if ((text = build_asm(r, src, NULL, "fault-vxrm")) &&
 	    vxrm_fault(text, csrc, fault, sizeof fault, &why)) {
 		/* it is this failure's cause if the program passes once mended:
-		 * vxrm written where the compiler meant it to be */
+		 * vxrm written where the compiler meant it to be (one way, or
+		 * where one mnemonic asks for several modes, the first of a few
+		 * cuts of its instructions into the source's runs that passes) */
 		Buf fix = {0};
 		char path[1200], key[256];
+		long nth = 0;
 
 		snprintf(path, sizeof path, "%s/fault-vxrm-fixed.s", r->work);
-		if (vxrm_patch(text, csrc, &fix)) {
+		for (; !found && nth < 16 && !r->stop && vxrm_patch(text, csrc, nth, &fix); nth++) {
 			write_file(path, fix.s, fix.len);
 			found = build_run(r->rp, r->rp->build, r->rp->run, path, r->work, "fault-vxrm-fixed",
 			    r->verbose, key, sizeof key) == RO_PASS;
+			fix.len = 0;
+			if (r->budget > 0 && now_sec() - r->t0 > r->budget)
+				break;
 		}
-		if (found)
+		if (found) {
+			int cut = vxrm_patch(text, csrc, 1, &fix);      /* more than one way */
+
 			buf_printf(b, "vxrm fault: %s; with vxrm written right before each fixed-point "
-			    "instruction as its intrinsics ask and after each call as before it, the program "
-			    "passes\n", why.s);
+			    "instruction as its intrinsics ask%s and after each call as before it, the program "
+			    "passes\n", why.s, cut ? " (in the source's order where one mnemonic asks for "
+			    "several modes)" : "");
+		}
 		buf_free(&fix);
 	}
 	free(text);

@@ -420,11 +420,19 @@ vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Buf *w
  * last write); any (written from a register, or through vcsr).  The first
  * fixed-point instruction in the text that
  *   vxrm-call   may run with vxrm unset, or
- *   vxrm-value  may run with another value than the one which every
- *               intrinsic of its mnemonic in the source asks for
- * gives the fault.  A compiler's mode switching puts a write on every path
- * (it does not reason about which branches go together), so either is a
- * wrong placement of vxrm's writes, whatever the values checked show. */
+ *   vxrm-value  may run with a value which no intrinsic of its mnemonic
+ *               and form (vaaddu.vv: __riscv_vaaddu_vv_...) in the source
+ *               asks for
+ * gives the fault; failing that, a form whose intrinsics ask for several
+ * modes, with at least as many instructions as modes, none of which may
+ * run with one of those modes, is vxrm-value too (h2811's 0076: vaaddu.vv
+ * asked for rdn in one loop and rne in the next, and the write of rne
+ * hoisted over the first loop, right after the write of rdn).  Which
+ * intrinsic an instruction comes from the text does not say, so that is
+ * all the reader can tell of such a form.  A compiler's mode switching
+ * puts a write on every path (it does not reason about which branches go
+ * together), so either is a wrong placement of vxrm's writes, whatever
+ * the values checked show. */
 
 enum { XUNSET = 1 << 4, XANY = 1 << 5 };
 
@@ -500,13 +508,55 @@ xlabel(const XLine *l, int n, const char *name)
 	return -1;
 }
 
-/* The fault of one function l[0 .. n) whose entry holds `entry`, req[k]
- * the vxrm the intrinsics of form k ask for (-1 none or several), if
- * none is found yet (*found); restore (if not NULL): for each call before
- * which vxrm holds one value, that value at the call's line */
+enum { XRUNS = 8 };
+
+/* What the source asks of each form k (xform) of the fixed-point
+ * intrinsics: __riscv_vssra_vv_i32m8_m(..., __RISCV_VXRM_ROD, vl); */
+typedef struct {
+	unsigned mode[NXFORM];          /* bit v: an intrinsic asks for vxrm v */
+	int nrun[NXFORM];               /* the modes in source order, a repeat merged with */
+	signed char run[NXFORM][XRUNS]; /* the one before: run[k][0 .. nrun) (-1: more than XRUNS) */
+} XReq;
+
+/* What the text does with them: of the fixed-point instructions of each
+ * form, the values any of them may run with, how many there are and the
+ * first one's mnemonic */
+typedef struct {
+	unsigned may[NXFORM];
+	int n[NXFORM];
+	char op[NXFORM][24];
+} XSeen;
+
+static int
+xcount(unsigned m)
+{
+	int n = 0;
+
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
+/* "1 (rne)", "1 (rne) or 2 (rdn)", "0 (rnu), 1 (rne) or 2 (rdn)" */
 static void
-xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, size_t nf, Buf *why, int *found,
-    signed char *restore)
+xmodes(Buf *b, unsigned m)
+{
+	int left = xcount(m & 15);
+
+	for (int v = 0; v < 4; v++)
+		if (m & (1u << v)) {
+			buf_printf(b, "%d (%s)%s", v, xname[v], left > 2 ? ", " : left == 2 ? " or " : "");
+			left--;
+		}
+}
+
+/* The fault of one function l[0 .. n) whose entry holds `entry`, if none
+ * is found yet (*found), adding its fixed-point instructions to s;
+ * restore (if not NULL): for each call before which vxrm holds one value,
+ * that value at the call's line */
+static void
+xfunction(const XLine *l, int n, unsigned entry, const XReq *q, XSeen *s, char *fault, size_t nf, Buf *why,
+    int *found, signed char *restore)
 {
 	unsigned *in = xcalloc((size_t)n + 1, sizeof *in);
 	int changed = 1;
@@ -542,10 +592,16 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 		for (int v = 0; v < 4; v++)
 			if (xcall(&l[i]) && in[i] == 1u << v)
 				restore[l[i].at] = (signed char)v;
-	for (int i = 0; i < n && !*found; i++) {
+	for (int i = 0; i < n; i++) {
 		int k = l[i].op[0] == 'v' ? xform(l[i].op, '.') : -1;
+		unsigned want = k >= 0 ? q->mode[k] : 0;
 
-		if (k < 0 || !(in[i] & (XUNSET | 15)))
+		if (k < 0)
+			continue;
+		if (!s->n[k]++)
+			snprintf(s->op[k], sizeof s->op[k], "%s", l[i].op);
+		s->may[k] |= in[i];
+		if (*found || !(in[i] & (XUNSET | 15)))
 			continue;
 		if (in[i] & XUNSET) {
 			snprintf(fault, nf, "vxrm-call");
@@ -553,28 +609,26 @@ xfunction(const XLine *l, int n, unsigned entry, const int *req, char *fault, si
 			    "function's entry, reaches it with no write of vxrm (which calls do not preserve)",
 			    l[i].txt);
 			*found = 1;
-		} else if (req[k] >= 0 && (in[i] & 15 & ~(1u << req[k]))) {
+		} else if (want && (in[i] & 15 & ~want)) {
 			int v = 0;
 
-			while (!(in[i] & ~(1u << req[k]) & (1u << v)))
+			while (!(in[i] & ~want & (1u << v)))
 				v++;
 			snprintf(fault, nf, "vxrm-value");
-			buf_printf(why, "value: %s may run with vxrm %d (%s) where its intrinsics ask for %d (%s)",
-			    l[i].txt, v, xname[v], req[k], xname[req[k]]);
+			buf_printf(why, "value: %s may run with vxrm %d (%s) where its intrinsics ask for ",
+			    l[i].txt, v, xname[v]);
+			xmodes(why, want);
 			*found = 1;
 		}
 	}
 	free(in);
 }
 
-/* req[k]: the vxrm (0 to 3) every intrinsic of form k (xform) in the
- * source asks for, -1 if none or several: __riscv_vssra_vv_i32m8_m(...,
- * __RISCV_VXRM_ROD, vl); */
+/* what the source asks of each form */
 static void
-xreq(const char *csrc, int *req)
+xreq(const char *csrc, XReq *q)
 {
-	for (int k = 0; k < NXFORM; k++)
-		req[k] = -1;
+	memset(q, 0, sizeof *q);
 	for (const char *p = csrc; p && (p = strstr(p, "__riscv_")); ) {
 		const char *m = p + 8, *x;
 		int k = xform(m, '_');
@@ -582,23 +636,32 @@ xreq(const char *csrc, int *req)
 		p = m;
 		if (k < 0 || !(x = strstr(m, "__RISCV_VXRM_")) || x > m + strcspn(m, ";"))
 			continue;
-		for (int v = 0; v < 4; v++)
-			if (strncasecmp(x + 13, xname[v], 3) == 0)
-				req[k] = req[k] == -1 || req[k] == v ? v : -2;
+		for (int v = 0; v < 4; v++) {
+			int *r = &q->nrun[k];
+
+			if (strncasecmp(x + 13, xname[v], 3) != 0)
+				continue;
+			q->mode[k] |= 1u << v;
+			if (*r >= 0 && (*r == 0 || q->run[k][*r - 1] != v)) {
+				if (*r < XRUNS)
+					q->run[k][*r] = (signed char)v;
+				*r = *r < XRUNS ? *r + 1 : -1;
+			}
+		}
 	}
-	for (int k = 0; k < NXFORM; k++)
-		req[k] = req[k] < 0 ? -1 : req[k];
 }
 
 /* vxrm_fault, and with restore (one entry per line of text, -1) what
- * xfunction says of each call */
+ * xfunction says of each call; seen: the fixed-point instructions */
 static int
-xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, signed char *restore)
+xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, signed char *restore, XSeen *seen)
 {
-	int req[NXFORM], n = 0, cap = 0, found = 0, global = 0, at = 0;
+	int n = 0, cap = 0, found = 0, global = 0, at = 0;
 	XLine *l = NULL;
+	XReq q;
 
-	xreq(csrc, req);
+	xreq(csrc, &q);
+	memset(seen, 0, sizeof *seen);
 	/* function by function: a label at a line's start, no local one */
 	for (const char *t = text; !found || restore; at++) {
 		size_t len = t && *t ? strcspn(t, "\n") : 0;
@@ -607,7 +670,7 @@ xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, sign
 
 		if (end || func) {
 			if (n)
-				xfunction(l, n, global ? XUNSET : XANY, req, fault, nf, why, &found, restore);
+				xfunction(l, n, global ? XUNSET : XANY, &q, seen, fault, nf, why, &found, restore);
 			n = 0;
 			if (end)
 				break;
@@ -650,42 +713,143 @@ xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, sign
 		t += len + (t[len] == '\n');
 	}
 	free(l);
+	/* a form asked for several modes: one of them none of its
+	 * instructions may run with (when there are enough of them to tell,
+	 * and every one runs with a value written as a constant) */
+	for (int k = 0; k < NXFORM && !found; k++) {
+		unsigned miss = q.mode[k] & ~seen->may[k];
+		int v = 0;
+
+		if (xcount(q.mode[k]) < 2 || !miss || seen->n[k] < xcount(q.mode[k]) ||
+		    !(seen->may[k] & 15) || (seen->may[k] & (XANY | XUNSET)))
+			continue;
+		while (!(miss & (1u << v)))
+			v++;
+		snprintf(fault, nf, "vxrm-value");
+		buf_printf(why, "value: none of the %d %s may run with vxrm %d (%s), which one of its intrinsics "
+		    "asks for; each may run with ", seen->n[k], seen->op[k], v, xname[v]);
+		xmodes(why, seen->may[k] & 15);
+		found = 1;
+	}
 	return found;
 }
 
 int
 vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why)
 {
-	return xscan(text, csrc, fault, nf, why, NULL);
+	XSeen seen;
+
+	return xscan(text, csrc, fault, nf, why, NULL, &seen);
 }
 
-/* The assembly text mended as its compiler meant it: vxrm written
- * (csrwi vxrm,N) right before every fixed-point instruction whose
- * intrinsics ask for one mode N, and again after every call before which
- * it held one value (the mode the caller set, which the callee need not
- * keep).  1 if anything was written */
-int
-vxrm_patch(const char *text, const char *csrc, Buf *out)
+/* The nth way of cutting n instructions of a form, in text order, into
+ * r runs, the first cut (at an instruction from 1 to n - 1) moving last:
+ * cut[0 .. r-1); 0 if there are fewer than nth + 1 ways */
+static int
+xcut(int n, int r, long nth, int *cut)
 {
-	int req[NXFORM], nl = 1, at = 0, any = 0;
+	for (int j = 0; j < r - 1; j++)
+		cut[j] = j + 1;
+	if (r > n)
+		return 0;
+	while (nth-- > 0) {
+		int j = r - 2;
+
+		while (j >= 0 && cut[j] == n - 1 - (r - 2 - j))
+			j--;
+		if (j < 0)
+			return 0;
+		cut[j]++;
+		for (int i = j + 1; i < r - 1; i++)
+			cut[i] = cut[i - 1] + 1;
+	}
+	return 1;
+}
+
+/* C(n - 1, r - 1), at most cap */
+static long
+xways(int n, int r, long cap)
+{
+	long w = 1;
+
+	if (r < 1 || r > n)
+		return 1;
+	for (int i = 1; i < r && w < cap; i++)
+		w = w * (n - i) / i;    /* exact: a product of i consecutive integers over i! */
+	return w < cap ? w : cap;
+}
+
+/* The nth way (from 0) of mending the assembly text as its compiler meant
+ * it: vxrm written (csrwi vxrm,N) right before every fixed-point
+ * instruction as its intrinsics ask, and again after every call before
+ * which it held one value (the mode the caller set, which the callee need
+ * not keep).  A form whose intrinsics ask for one mode has one way; one
+ * whose intrinsics ask for r runs of modes in source order (rdn, rne) has
+ * a way for each cut of its n instructions, in text order, into r runs,
+ * the first cut moving last (rdn for the first instruction, rne for the
+ * other eight; then rdn for two ...).  1 if the nth way exists and writes
+ * anything */
+int
+vxrm_patch(const char *text, const char *csrc, long nth, Buf *out)
+{
+	int at = 0, any = 0, cut[NXFORM][XRUNS], seenk[NXFORM] = {0};
 	signed char *restore;
 	char fault[16];
+	size_t nl = 1;
 	Buf why = {0};
+	XSeen s;
+	XReq q;
 
 	for (const char *t = text; *t; t++)
 		nl += *t == '\n';
-	restore = xmalloc((size_t)nl);
-	memset(restore, -1, (size_t)nl);
-	xscan(text, csrc, fault, sizeof fault, &why, restore);
+	restore = xmalloc(nl);
+	memset(restore, -1, nl);
+	xscan(text, csrc, fault, sizeof fault, &why, restore, &s);
 	buf_free(&why);
-	xreq(csrc, req);
-	for (const char *t = text; *t; at++) {
+	xreq(csrc, &q);
+	/* instructions counted as vxrm_patch writes before them: each
+	 * fixed-point mnemonic on a line of its own */
+	for (int k = 0; k < NXFORM; k++)
+		s.n[k] = 0;
+	for (const char *t = text; *t; ) {
 		size_t len = strcspn(t, "\n");
 		const char *op = t + strspn(t, " \t");
 		int k = op > t && *op == 'v' ? xform(op, '.') : -1;
 
-		if (k >= 0 && req[k] >= 0) {
-			buf_printf(out, "\tcsrwi\tvxrm,%d\n", req[k]);
+		if (k >= 0)
+			s.n[k]++;
+		t += len + (t[len] == '\n');
+	}
+	for (int k = 0; k < NXFORM; k++)
+		if (xcount(q.mode[k]) > 1 && q.nrun[k] > 1 && q.nrun[k] <= s.n[k]) {
+			long w = xways(s.n[k], q.nrun[k], 1L << 20);
+
+			xcut(s.n[k], q.nrun[k], nth % w, cut[k]);
+			nth /= w;
+		}
+	if (nth) {
+		free(restore);
+		return 0;
+	}
+	for (const char *t = text; *t; at++) {
+		size_t len = strcspn(t, "\n");
+		const char *op = t + strspn(t, " \t");
+		int k = op > t && *op == 'v' ? xform(op, '.') : -1, v = -1;
+
+		if (k >= 0 && xcount(q.mode[k]) == 1)
+			while (!(q.mode[k] & (1u << ++v)))
+				;
+		else if (k >= 0 && q.nrun[k] > 1 && q.nrun[k] <= s.n[k]) {
+			int j = 0;
+
+			while (j < q.nrun[k] - 1 && cut[k][j] <= seenk[k])
+				j++;
+			v = q.run[k][j];
+		}
+		if (k >= 0)
+			seenk[k]++;
+		if (v >= 0) {
+			buf_printf(out, "\tcsrwi\tvxrm,%d\n", v);
 			any = 1;
 		}
 		buf_printf(out, "%.*s\n", (int)len, t);

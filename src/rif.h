@@ -797,11 +797,13 @@ int vsetvl_fault(const char *bad, const char *simple, char *fault, size_t nf, Bu
  * and the program's source: 1 and fault "vxrm-call" or "vxrm-value" and a
  * sentence in why, 0 if none is seen */
 int vxrm_fault(const char *text, const char *csrc, char *fault, size_t nf, Buf *why);
-/* the assembly text mended as its compiler meant it: vxrm written right
- * before every fixed-point instruction whose intrinsics ask for one mode,
- * and again after every call before which it held one value; 1 if
- * anything was written */
-int vxrm_patch(const char *text, const char *csrc, Buf *out);
+/* the nth way (from 0) of mending the assembly text as its compiler meant
+ * it: vxrm written right before every fixed-point instruction as its
+ * intrinsics ask (one way for a mnemonic asked for one mode, a way for
+ * each cut of its instructions into runs of the source's modes
+ * otherwise), and again after every call before which it held one value;
+ * 1 if that way exists and writes anything */
+int vxrm_patch(const char *text, const char *csrc, long nth, Buf *out);
 
 /* the campaign: its settings, matrix and state */
 #define MAXCC 8

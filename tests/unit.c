@@ -3380,8 +3380,20 @@ test_vxrm_fault(void)
 		    "fn1:\n\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, ""},
 		{"written from a register: right",
 		    "\t.globl\tmain\nmain:\n\tcall\tf\n\tcsrw\tvxrm,a0\n\tvssrl.vi\tv1,v2,2\n\tret\n", rdn, ""},
-		{"intrinsics of several modes, one instruction: no value asked",
+		{"intrinsics of several modes, one instruction: cannot tell",
 		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv1,v2,v3\n\tret\n", two, ""},
+		{"two modes of one form, a value neither asks for: value",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv1,v2,v3\n\tcsrwi\tvxrm,3\n"
+		    "\tvaadd.vv\tv1,v2,v3\n\tret\n", two, "vxrm-value"},
+		{"two modes of one form, each loop's write before it: right",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm, 2\n.LBB0_2:\n\tvaadd.vv\tv9, v9, v10\n"
+		    "\tbltu\ta1, a0, .LBB0_2\n\tcsrwi\tvxrm, 0\n.LBB0_7:\n\tvaadd.vv\tv8, v9, v8\n"
+		    "\tvaadd.vv\tv8, v9, v8\n\tbltu\ta3, a1, .LBB0_7\n\tret\n", two, ""},
+		{"the second mode's write hoisted over the first loop (h2811's 0076): value",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm, 2\n\tcsrwi\tvxrm, 0\n.LBB0_2:\n"
+		    "\tvaadd.vv\tv9, v9, v10\n\tbltu\ta1, a0, .LBB0_2\n\tcsrwi\tvxrm, 0\n.LBB0_7:\n"
+		    "\tvaadd.vv\tv8, v9, v8\n\tvaadd.vv\tv8, v9, v8\n\tbltu\ta3, a1, .LBB0_7\n\tret\n",
+		    two, "vxrm-value"},
 		{"a later function starts afresh",
 		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,2\n\tret\n\t.globl\th\nh:\n\tvssrl.vi\tv1,v2,2\n\tret\n",
 		    rdn, "vxrm-call"},
@@ -3412,6 +3424,57 @@ test_vxrm_fault(void)
 
 		fault_case("vxrm", c[i].what, r, fault, &why, c[i].want);
 		buf_free(&why);
+	}
+}
+
+/* The ways vxrm_patch mends a text, each written out by hand: one
+ * instruction of one mode, written before it; two modes (rnu, then rdn in
+ * the source) over three instructions, cut after the first, then after
+ * the second, and no third way; the mode held before a call written
+ * again after it */
+static void
+test_vxrm_patch(void)
+{
+	static const struct { const char *what, *text, *src; long nth; const char *want; } c[] = {
+		{"one mode", "\t.globl\tmain\nmain:\n\tvssrl.vi\tv1,v2,2\n\tret\n",
+		    "x = __riscv_vssrl_vx_u8m1(y, 1, __RISCV_VXRM_RDN, vl);\n", 0,
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,2\n\tvssrl.vi\tv1,v2,2\n\tret\n"},
+		{"one mode, no second way", "\t.globl\tmain\nmain:\n\tvssrl.vi\tv1,v2,2\n\tret\n",
+		    "x = __riscv_vssrl_vx_u8m1(y, 1, __RISCV_VXRM_RDN, vl);\n", 1, NULL},
+		{"two modes, the first way",
+		    "main:\n\tvaadd.vv\tv1,v2,v3\n\tvaadd.vv\tv4,v5,v6\n\tvaadd.vv\tv7,v8,v9\n",
+		    "a = __riscv_vaadd_vv_i8m1(b, c, __RISCV_VXRM_RNU, vl);\n"
+		    "d = __riscv_vaadd_vv_i8m1(e, f, __RISCV_VXRM_RDN, vl);\n", 0,
+		    "main:\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv1,v2,v3\n\tcsrwi\tvxrm,2\n\tvaadd.vv\tv4,v5,v6\n"
+		    "\tcsrwi\tvxrm,2\n\tvaadd.vv\tv7,v8,v9\n"},
+		{"two modes, the second way",
+		    "main:\n\tvaadd.vv\tv1,v2,v3\n\tvaadd.vv\tv4,v5,v6\n\tvaadd.vv\tv7,v8,v9\n",
+		    "a = __riscv_vaadd_vv_i8m1(b, c, __RISCV_VXRM_RNU, vl);\n"
+		    "d = __riscv_vaadd_vv_i8m1(e, f, __RISCV_VXRM_RDN, vl);\n", 1,
+		    "main:\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv1,v2,v3\n\tcsrwi\tvxrm,0\n\tvaadd.vv\tv4,v5,v6\n"
+		    "\tcsrwi\tvxrm,2\n\tvaadd.vv\tv7,v8,v9\n"},
+		{"two modes, no third way",
+		    "main:\n\tvaadd.vv\tv1,v2,v3\n\tvaadd.vv\tv4,v5,v6\n\tvaadd.vv\tv7,v8,v9\n",
+		    "a = __riscv_vaadd_vv_i8m1(b, c, __RISCV_VXRM_RNU, vl);\n"
+		    "d = __riscv_vaadd_vv_i8m1(e, f, __RISCV_VXRM_RDN, vl);\n", 2, NULL},
+		{"the mode before a call, again after it",
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,1\n\tcall\tf\n\tret\n",
+		    "x = __riscv_vsmul_vv_i8m1(y, z, __RISCV_VXRM_RNE, vl);\n", 0,
+		    "\t.globl\tmain\nmain:\n\tcsrwi\tvxrm,1\n\tcall\tf\n\tcsrwi\tvxrm,1\n\tret\n"},
+	};
+
+	for (size_t i = 0; i < NELEM(c); i++) {
+		Buf out = {0};
+		int r = vxrm_patch(c[i].text, c[i].src, c[i].nth, &out);
+		char what[160];
+
+		snprintf(what, sizeof what, "vxrm patch: %s", c[i].what);
+		expect(what, (uint64_t)r, c[i].want != NULL);
+		if (c[i].want && r && strcmp(out.s, c[i].want) != 0)
+			fprintf(stderr, "unit: %s: got\n%s", what, out.s);
+		if (c[i].want && r)
+			expect(what, (uint64_t)strcmp(out.s, c[i].want), 0);
+		buf_free(&out);
 	}
 }
 
@@ -3632,6 +3695,7 @@ main(void)
 	test_fingerprint();
 	test_vsetvl_fault();
 	test_vxrm_fault();
+	test_vxrm_patch();
 	test_fault_key();
 	test_triage();
 	test_bug_phrase();
