@@ -261,6 +261,13 @@ known(const char *s, size_t n)
 	known_free(&k);
 }
 
+/* the folder of the known list and the failure folders, gone at exit */
+static void
+cleanup(void)
+{
+	rmtree(dir);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -275,6 +282,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	snprintf(dir, sizeof dir, "%s/rif-fuzz-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
 		abort();
+	atexit(cleanup);
 	/* the failure folders of the journal in fuzz/corpus, with the sealed
 	 * files a journal's reader checks */
 	for (int k = 1; k <= 6; k++) {

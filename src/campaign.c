@@ -1056,7 +1056,7 @@ cmd_fuzz(int argc, char **argv)
 	mkdirs(camp_path(&c, "probe"));
 	mkdirs(camp_path(&c, "failures"));
 	rmtree(camp_path(&c, "work"));
-	mkdirs(camp_path(&c, "work"));
+	child_tmpdir(camp_path(&c, "work/tmp"));
 	if (!resume)
 		save_config(&c);
 	if (known) {    /* the campaign's own copy, for --resume, rif report and rif merge */
@@ -1096,6 +1096,7 @@ cmd_fuzz(int argc, char **argv)
 	camp_lock_note(&c);
 	campaign_loop(&c);
 	fclose(c.journal);
+	rmtree(camp_path(&c, "work/tmp"));     /* what killed compilers left */
 	if (interrupted && !quiet)
 		fprintf(stderr, "rif fuzz: interrupted; continue with: rif fuzz --resume %s\n", c.dir);
 	if (fault[0]) {

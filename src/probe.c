@@ -583,6 +583,8 @@ probe_cleanup(void)
 		DIR *d;
 		struct dirent *e;
 
+		snprintf(path, sizeof path, "%s/tmp", probe_dir);
+		rmtree(path);
 		snprintf(path, sizeof path, "%s/probe", probe_dir);
 		if ((d = opendir(path))) {
 			while ((e = readdir(d))) {
@@ -654,6 +656,7 @@ cmd_probe(int argc, char **argv)
 	snprintf(probe_dir, sizeof probe_dir, "%s", dir);
 	atexit(probe_cleanup);
 	mkdirs(camp_path(&c, "probe"));
+	child_tmpdir(camp_path(&c, "tmp"));
 	proc_init();
 	cc_detect(&c, 0);
 	probe_api(&c);

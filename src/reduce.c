@@ -976,7 +976,7 @@ cmd_reduce(int argc, char **argv)
 	r.t0 = now_sec();
 	snprintf(r.work, sizeof r.work, "reduce-work");
 	rmtree(r.work);
-	mkdirs(r.work);
+	child_tmpdir("reduce-work/tmp");
 	unlink("bisect.txt");           /* this reduction's own, or none */
 	r.log = fopen("reduce.log", "w");
 

@@ -83,6 +83,7 @@ int opt(Opt *o, const char *name);      /* --name VALUE or --name=VALUE */
 int flag(Opt *o, const char *name);
 void mkdirs(const char *path);          /* mkdir -p; err() on failure */
 void rmtree(const char *path);          /* rm -rf */
+void child_tmpdir(const char *path);    /* mkdir -p, and TMPDIR for children */
 int exists(const char *path);
 int real_dir(const char *path, char *out, size_t n);  /* path's folder, resolved; 0 if none */
 int dir_entries(const char *path);      /* besides . and ..; -1 if not a directory */

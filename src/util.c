@@ -585,6 +585,21 @@ rmtree(const char *path)
 	rmdir(path);
 }
 
+/* The temporary files of rif's children (a compiler's object between its
+ * compile and its link, GCC's ccXXXXXX.s) go to path, made and named
+ * (absolute) in TMPDIR, which the caller removes when it is done: a
+ * child killed at its time limit, or when a campaign ends, leaves them
+ * there and not in /tmp */
+void
+child_tmpdir(const char *path)
+{
+	char real[PATH_MAX];
+
+	mkdirs(path);
+	if (!realpath(path, real) || setenv("TMPDIR", real, 1) != 0)
+		err("cannot use %s for the temporary files of compilers: %s", path, strerror(errno));
+}
+
 int
 exists(const char *path)
 {

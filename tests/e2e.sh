@@ -66,6 +66,10 @@ if [ "$1" = one ]; then
 	s=$2
 	d=$OUT/$s
 	mkdir -p "$d"
+	# the compilers' temporary files, and clang's reproducers of the known
+	# crashes, here rather than in /tmp
+	TMPDIR=$(cd "$d" && pwd)
+	export TMPDIR
 	deny=
 	ccs=${CCS%% *}
 	if [ $((s % 2)) = 1 ]; then

@@ -65,6 +65,17 @@ rc=$?
     no "known4: a line naming the pass matched an unreduced bucket (exit $rc)"
 outcome hang compiler-crash 1 hang --cc "$fake/cc" --compile-timeout 3
 grep -q "hang (killed after 3 s)" $t/hang/journal && ok || no "hang: signature"
+# a compiler killed at its time limit leaves its temporary files in the
+# campaign's work/tmp (rif's children get it as TMPDIR), which the campaign
+# removes at its end, and none in the TMPDIR rif was given
+mkdir -p $t/htmp
+TMPDIR=$(pwd)/$t/htmp RIF_FAKE=hang RIF_FAKE_MARK=$(pwd)/$t/hang.tmpfile ./rif fuzz --no-reduce --out $t/hang2 \
+    --count 1 --seed 7 --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 --fill off --tune none --cc "$fake/cc" \
+    --compile-timeout 2 > $t/hang2.log 2>&1
+tf=$(cat $t/hang.tmpfile 2> /dev/null)
+case $tf in "$(pwd)/$t/hang2/work/tmp/"*) ok ;; *) no "hang: the compiler's temporary file went to '$tf'" ;; esac
+[ -n "$tf" ] && ! [ -e "$tf" ] && ! [ -e $t/hang2/work/tmp ] && [ -z "$(ls $t/htmp)" ] && ok ||
+    no "hang: temporary files left: $tf $(ls $t/hang2/work $t/htmp)"
 outcome error compile-error 0 error --cc "$fake/cc"
 grep -q "error: use of undeclared identifier 'vfoo'" $t/error/journal && ok || no "error: signature"
 # injected miscompilations are caught with only the sinks checked
