@@ -194,14 +194,10 @@ vxrm_diagnose(Bisect *r, const char *src, Buf *b)
 			if (r->budget > 0 && now_sec() - r->t0 > r->budget)
 				break;
 		}
-		if (found) {
-			int cut = vxrm_patch(text, csrc, 1, &fix);      /* more than one way */
-
+		if (found)
 			buf_printf(b, "vxrm fault: %s; with vxrm written right before each fixed-point "
-			    "instruction as its intrinsics ask%s and after each call as before it, the program "
-			    "passes\n", why.s, cut ? " (in the source's order where one mnemonic asks for "
-			    "several modes)" : "");
-		}
+			    "instruction as its intrinsics ask (in the source's order where one mnemonic asks "
+			    "for several modes) and after each call as before it, the program passes\n", why.s);
 		buf_free(&fix);
 	}
 	free(text);
