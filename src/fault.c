@@ -807,8 +807,8 @@ vxrm_patch(const char *text, const char *csrc, long nth, Buf *out)
 	xscan(text, csrc, fault, sizeof fault, &why, restore, &s);
 	buf_free(&why);
 	xreq(csrc, &q);
-	/* instructions counted as vxrm_patch writes before them: each
-	 * fixed-point mnemonic on a line of its own */
+	/* the instructions of each form, counted as the loop that writes
+	 * sees them: a line whose first word is a fixed-point mnemonic */
 	for (int k = 0; k < NXFORM; k++)
 		s.n[k] = 0;
 	for (const char *t = text; *t; ) {
