@@ -147,16 +147,6 @@ share_of_run(const Test *b, int ri, const char *out, int j, char **ok)
 	return emit_batch_part(out, k->res == RO_PASS || k->res == RO_MISMATCH, b->mem[j]->slot, ok);
 }
 
-static int
-ntests(unsigned share)
-{
-	int n = 0;
-
-	for (; share; share &= share - 1)
-		n++;
-	return n;
-}
-
 /* The one test of batch b whose functions (t<j>_...) the log of its
  * failed build ci names, else -1 */
 static int
@@ -207,7 +197,7 @@ batch_settle(Camp *c, Test *b)
 
 		/* a build that died in another test's function: a new round */
 		if (b->tc[ci].state == TK_DONE && b->tc[ci].res != CO_OK && b->round < 4 &&
-		    ntests(b->share[ci]) > 2)
+		    bits_set(b->share[ci]) > 2)
 			named = named_test(c, b, ci);
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];

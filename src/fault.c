@@ -527,21 +527,11 @@ typedef struct {
 	char op[NXFORM][24];
 } XSeen;
 
-static int
-xcount(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 /* "1 (rne)", "1 (rne) or 2 (rdn)", "0 (rnu), 1 (rne) or 2 (rdn)" */
 static void
 xmodes(Buf *b, unsigned m)
 {
-	int left = xcount(m & 15);
+	int left = bits_set(m & 15);
 
 	for (int v = 0; v < 4; v++)
 		if (m & (1u << v)) {
@@ -720,7 +710,7 @@ xscan(const char *text, const char *csrc, char *fault, size_t nf, Buf *why, sign
 		unsigned miss = q.mode[k] & ~seen->may[k];
 		int v = 0;
 
-		if (xcount(q.mode[k]) < 2 || !miss || seen->n[k] < xcount(q.mode[k]) ||
+		if (bits_set(q.mode[k]) < 2 || !miss || seen->n[k] < bits_set(q.mode[k]) ||
 		    !(seen->may[k] & 15) || (seen->may[k] & (XANY | XUNSET)))
 			continue;
 		while (!(miss & (1u << v)))
@@ -821,7 +811,7 @@ vxrm_patch(const char *text, const char *csrc, long nth, Buf *out)
 		t += len + (t[len] == '\n');
 	}
 	for (int k = 0; k < NXFORM; k++)
-		if (xcount(q.mode[k]) > 1 && q.nrun[k] > 1 && q.nrun[k] <= s.n[k]) {
+		if (q.nrun[k] > 1 && q.nrun[k] <= s.n[k]) {
 			long w = xways(s.n[k], q.nrun[k], 1L << 20);
 
 			xcut(s.n[k], q.nrun[k], nth % w, cut[k]);
@@ -836,9 +826,8 @@ vxrm_patch(const char *text, const char *csrc, long nth, Buf *out)
 		const char *op = t + strspn(t, " \t");
 		int k = op > t && *op == 'v' ? xform(op, '.') : -1, v = -1;
 
-		if (k >= 0 && xcount(q.mode[k]) == 1)
-			while (!(q.mode[k] & (1u << ++v)))
-				;
+		if (k >= 0 && q.nrun[k] == 1)
+			v = q.run[k][0];
 		else if (k >= 0 && q.nrun[k] > 1 && q.nrun[k] <= s.n[k]) {
 			int j = 0;
 

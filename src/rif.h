@@ -43,6 +43,7 @@ uint64_t rng_below(Rng *r, uint64_t n);  /* uniform in [0, n), n > 0 */
 int rng_chance(Rng *r, unsigned percent);
 int rng_weighted(Rng *r, const unsigned *w, int n);  /* index, or -1 if all weights are 0 */
 uint64_t mix64(uint64_t x);              /* splitmix64 finaliser */
+int bits_set(unsigned m);               /* how many bits of m are 1 */
 
 typedef struct { char *s; size_t len, cap; } Buf;
 extern Buf cmdline;                     /* rif's command line, quoted (record_cmdline) */

@@ -157,6 +157,16 @@ mix64(uint64_t x)
 	return x ^ (x >> 31);
 }
 
+int
+bits_set(unsigned m)
+{
+	int n = 0;
+
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
 void
 rng_seed(Rng *r, uint64_t seed)
 {
