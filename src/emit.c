@@ -576,7 +576,7 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	e.ffop = -1;
 	e.runs = xcalloc((size_t)g->npart + 1, 1);
 	for (int p = 0; p < g->npart; p++)
-		e.runs[p] = em_pkey(&e, p, 0x72756e73u) % 4 != 0;
+		e.runs[p] = part_runs(g, p);
 	schedule(g, e.runs, order);
 	e.brun = xcalloc((size_t)g->npart + 1, 1);
 	for (int p = 0; p < g->npart; p++)

@@ -433,11 +433,15 @@ done:
  * the first time, cuts start at twice the largest one kept the time
  * before: a cut of many ops that failed once almost always fails again
  * (hour-long campaigns: 2% to 6% of the later cuts of two or more ops were
- * kept, against 24% the first time) */
+ * kept, against 24% the first time).  A cut is a stretch of the program
+ * as written (program_order), not of the ops' numbers, which follow the
+ * graph's growth and scatter a cut over a part: a failure that hangs on
+ * the code around the failing op (GCC's vsetvl pass) lets a stretch
+ * elsewhere go whole */
 static void
 pass_ddmin(Red *r)
 {
-	int *ops = xmalloc((size_t)r->g->no * sizeof(int)), n = live_ops(r->g, ops);
+	int *ops = xmalloc(((size_t)r->g->no + 1) * sizeof(int)), n = program_order(r->g, ops);
 	int first = n / 2 > 0 ? n / 2 : 1, big = 0;
 
 	if (r->cut >= 0 && first > 2 * r->cut)

@@ -1284,6 +1284,11 @@ void em_block(Em *e, const Unit *u, const Unit *groups, int ngroups);
 /* sched.c: the order of the operators (out: every op, g->no of them); runs[p]:
  * part p prefers runs of one vtype and vl */
 void schedule(const Graph *g, const uint8_t *runs, int *out);
+/* does part p prefer runs of one vtype and vl (three parts in four) */
+int part_runs(const Graph *g, int p);
+/* the live intrinsic ops in the order the emitter writes them (the reducer's
+ * cuts): how many */
+int program_order(const Graph *g, int *out);
 /* sort values (ops = 0) or ops' results (ops = 1) by the vtype of their arrays' loads
  * and stores, stably (a block's hoisted loads and sunk stores in runs) */
 void by_vtype(const Graph *g, int *a, int n, int ops);

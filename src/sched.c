@@ -135,6 +135,46 @@ schedule(const Graph *g, const uint8_t *runs, int *out)
 	free(last);
 }
 
+/* Does part p prefer runs of one vtype and vl?  The emitter's swarm
+ * choice, three parts in four, drawn from the part's key. */
+int
+part_runs(const Graph *g, int p)
+{
+	return mix64(g->part[p].key ^ 0x72756e73u) % 4 != 0;
+}
+
+/* The live intrinsic ops in the order the emitter writes them
+ * (emit_c, plan_loops, plan_blocks): the parts in order, each in its
+ * schedule, a loop part's phase by phase.  Returns how many. */
+int
+program_order(const Graph *g, int *out)
+{
+	uint8_t *runs = xcalloc((size_t)g->npart + 1, 1);
+	int *order = xmalloc(((size_t)g->no + 1) * sizeof(int)), n = 0;
+	int *phase = xmalloc(((size_t)g->no + 1) * sizeof(int)), maxphase = 0;
+
+	for (int p = 0; p < g->npart; p++)
+		runs[p] = part_runs(g, p);
+	schedule(g, runs, order);
+	graph_phases(g, phase);
+	for (int k = 0; k < g->no; k++)
+		maxphase = phase[k] > maxphase ? phase[k] : maxphase;
+	for (int p = 0; p < g->npart; p++)
+		for (int ph = 0; ph <= maxphase; ph++)
+			for (int k = 0; k < g->no; k++) {
+				const Op *o = &g->o[order[k]];
+
+				if (!o->init && !o->dead && o->part == p &&
+				    (!shape_strip(g->part[p].shape) || phase[order[k]] == ph) &&
+				    (shape_strip(g->part[p].shape) || ph == 0))
+					out[n++] = order[k];
+			}
+	free(runs);
+	free(order);
+	free(phase);
+	return n;
+}
+
 /* The vtype of the loads or stores of value v's array, as a sort key:
  * SEW/LMUL ratio, then SEW (a mask's bytes are SEW 8); scalars last. */
 static int
