@@ -164,6 +164,21 @@ graph_compact(const Graph *g)
 	return c;
 }
 
+/* The op of g that graph_compact(g) numbers k (as a program emitted from
+ * it names its ops: "rif: FAIL op k"), or -1 */
+int
+graph_compact_op(const Graph *g, int k)
+{
+	uint8_t *used = live_values(g);
+	int n = 0, at = -1;
+
+	for (int i = 0; i < g->no && at < 0 && k >= 0; i++)
+		if (!g->o[i].dead && used[g->o[i].out] && n++ == k)
+			at = i;
+	free(used);
+	return at;
+}
+
 void
 graph_topo(const Graph *g, Rng *r, int *out)
 {

@@ -115,8 +115,9 @@ try(Red *r, Graph *cand, const char *what)
 	r->g = cand;
 	model_run(r->g);
 	r->nkept++;
+	/* the program names the ops of the compacted graph (emit_text) */
 	if (failop >= 0)
-		r->failop = failop;
+		r->failop = graph_compact_op(r->g, failop);
 	/* the best so far survives an interruption */
 	emit_to(r, r->g, "reduced.c", 1, NULL);
 	return 1;
@@ -1017,7 +1018,7 @@ cmd_reduce(int argc, char **argv)
 			return 1;
 		}
 		if (k == 0)
-			r.failop = failop;
+			r.failop = graph_compact_op(r.g, failop);
 	}
 	before = graph_count_intrinsics(r.g);
 	if (!r.quiet)

@@ -590,6 +590,7 @@ uint32_t value_len(const Graph *g, int v);      /* elements: its part's length (
 void graph_free(Graph *g);
 Graph *graph_clone(const Graph *g);     /* without golden values */
 Graph *graph_compact(const Graph *g);   /* only what live ops use, renumbered */
+int graph_compact_op(const Graph *g, int k);     /* the op graph_compact numbers k, or -1 */
 int graph_count_intrinsics(const Graph *g);
 void graph_dot(const Graph *g, const char *cmdline, Buf *b);
 uint8_t *live_values(const Graph *g);   /* per value: used or defined by a live intrinsic op */

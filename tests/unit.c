@@ -3052,6 +3052,45 @@ xop(Graph *g, const char *name, const int *roles, const int *vals, int nargs, ui
 	return k;
 }
 
+/* graph_compact_op, the reducer's way from "rif: FAIL op k" (the emitted,
+ * compacted graph's number) back to its graph: in 50 graphs with every
+ * third intrinsic op removed as the reducer removes one (dead, no
+ * operands, no result), op k of the compacted graph is the op the
+ * function names, with the same intrinsic and key; past the last, -1. */
+static void
+test_compact_op(void)
+{
+	GenOpts o;
+	long bad = 0, n = 0;
+
+	genopts_default(&o);
+	for (uint64_t seed = 1; seed <= 50; seed++) {
+		Graph *g = graph_generate(&o, seed), *c;
+		int m = 0;
+
+		for (int i = 0; i < g->no; i++)
+			if (!g->o[i].init && m++ % 3 == 1) {
+				g->o[i].dead = 1;
+				g->o[i].out = -1;
+				for (int r = 0; r < NROLE; r++)
+					g->o[i].arg[r] = -1;
+			}
+		c = graph_compact(g);
+		for (int k = 0; k < c->no; k++) {
+			int i = graph_compact_op(g, k);
+
+			n++;
+			bad += i < 0 || g->o[i].key != c->o[k].key || g->o[i].init != c->o[k].init ||
+			    (!c->o[k].init && g->o[i].in.fam != c->o[k].in.fam);
+		}
+		bad += graph_compact_op(g, c->no) != -1;
+		graph_free(c);
+		graph_free(g);
+	}
+	expect("compacted ops mapped back to a wrong op", (uint64_t)bad, 0);
+	expect("compacted ops checked (some)", n > 1000, 1);
+}
+
 /* A loop part of 8 elements that tries an exit (EX_TRY), worked out by hand:
  *   a = 1 2 3 4 5 6 7 8, b = 0 0 0 0 5 0 0 8 (i32), s = 100
  *   m   = vmseq(a, b)  = 0 0 0 0 1 0 0 1: first set bit q = 4, known, at
@@ -3741,6 +3780,7 @@ main(void)
 	test_fam_pattern();
 	test_memory_bounds();
 	test_early_exit();
+	test_compact_op();
 	printf("unit: %d passed, %d failed\n", npass, nfail);
 	return nfail != 0;
 }
