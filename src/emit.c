@@ -371,6 +371,7 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 	Graph *g = e->g;
 	const int *phase = e->phase;
 	int mix = e->eo->one_loop || em_pkey(e, part, 0x6d6978u) % 2, maxphase = 0;
+	int salt = g->part[part].base - e->nsched;      /* plus first */
 	static const unsigned limits[] = {1, 3, 8, 24, 0};
 	unsigned limit = e->eo->one_loop ? 0 : limits[em_pkey(e, part, 0x6c696du) % NELEM(limits)];
 	/* the phase whose loop has the early exit: one loop (the model's) */
@@ -390,7 +391,7 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 			if (!u || (p != xph && limit && em_okey(e, op, 0x6c6f6f70u) % limit == 0 && !merges_in(e, op, u->id)) ||
 			    (p != xph && !mix && inst_lratio(&g->o[op].in) != inst_lratio(&g->o[e->sched[u->first]].in))) {
 				u = &units[*nunits];
-				*u = (Unit){U_LOOP, part, e->nsched, 0, (*nunits)++};
+				*u = (Unit){U_LOOP, part, e->nsched, 0, (*nunits)++, salt + e->nsched};
 			}
 			e->sched[e->nsched++] = op;
 			e->unit[op] = u->id;
@@ -416,7 +417,7 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 
 		if (lo == hi)
 			continue;
-		units[(*nunits)++] = (Unit){U_BLOCK, part, e->nsched, hi - lo, id};
+		units[(*nunits)++] = (Unit){U_BLOCK, part, e->nsched, hi - lo, id, e->g->part[part].base + lo};
 		for (int k = lo; k < hi; k++) {
 			e->unit[ops[k]] = id;
 			e->sched[e->nsched++] = ops[k];
@@ -429,7 +430,7 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 			while (k + m < hi && ((m < 4 && em_okey(e, ops[k + m], 0x67727075u) % 3) ||
 			    splits_fold(e, ops, k, k + m, hi)))
 				m++;
-			units[(*nunits)++] = (Unit){U_FUNC, part, units[id].first + (k - lo), m, fid};
+			units[(*nunits)++] = (Unit){U_FUNC, part, units[id].first + (k - lo), m, fid, 0};
 			for (int j = k; j < k + m; j++)
 				e->unit[ops[j]] = fid;
 			k += m;

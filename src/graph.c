@@ -1116,6 +1116,12 @@ graph_generate(const GenOpts *o, uint64_t seed)
 		if (g->part[p].len > g->len)
 			g->len = g->part[p].len;
 	ensure(graph_mem_ok(g));
+	/* each part's base: the intrinsic ops of the parts before it */
+	for (int p = 0, n = 0; p < g->npart; p++) {
+		g->part[p].base = n;
+		for (int i = 0; i < g->no; i++)
+			n += !g->o[i].init && g->o[i].part == p;
+	}
 	/* sinks are always checked */
 	for (int v = 0; v < g->nv; v++)
 		if (!g->v[v].nuse)

@@ -496,6 +496,10 @@ typedef struct {
 					 * exit_q, -1 if it runs to the end, -2 unknown */
 	uint8_t inlined;                /* the reducer: a call part emitted as a block */
 	uint8_t apart;                  /* the reducer: its blocks and loops never inlined into main */
+	int base;                       /* the intrinsic ops of the parts before it, as generated:
+					 * the emitter salts its units' choices with base and their
+					 * place in the part, so that a program the reducer cut
+					 * down elsewhere keeps them (Unit.salt) */
 } Part;
 typedef struct {
 	Type t;
@@ -1217,10 +1221,12 @@ int emit_batch_part(const char *out, int exited, int id, char **ok);
  * the one after it */
 /* A unit of emission: a loop, a block, or a function of a call part;
  * units are numbered in execution order, and a function's number follows
- * its block's.  ops: sched[first .. first + n). */
+ * its block's.  ops: sched[first .. first + n).  salt: of the unit's own
+ * choices, its part's base plus its first op's place in the part (as
+ * generated, first itself) */
 enum { U_LOOP, U_BLOCK, U_FUNC };
 typedef struct {
-	int kind, part, first, n, id;
+	int kind, part, first, n, id, salt;
 } Unit;
 
 typedef struct {

@@ -299,7 +299,7 @@ em_loop(Em *e, const Unit *u)
 	/* vl from vsetvl each strip, or VLMAX from vsetvlmax once and the
 	 * last strip shorter (vl may then differ from what vsetvl gives for
 	 * n - i between VLMAX and 2 VLMAX: the results do not) */
-	if (em_pkey(e, part, 0x766c6d78u + (unsigned)u->first) % 3 == 0)
+	if (em_pkey(e, part, 0x766c6d78u + (unsigned)u->salt) % 3 == 0)
 		buf_printf(&e->fn, "\tconst size_t vlmax = __riscv_vsetvlmax_e%d%s();\n"
 		    "\n\tfor (size_t i = 0, vl; i < n; i += vl) {\n"
 		    "\t\tvl = n - i < vlmax ? n - i : vlmax;\n", rt.sew, lmul_name(rt.lmul));
@@ -606,7 +606,7 @@ static void
 block_vls(Em *e, const Unit *u, const int *ops, int n)
 {
 	Graph *g = e->g;
-	uint64_t key = em_pkey(e, u->part, 0x626c766cu + (unsigned)u->first);
+	uint64_t key = em_pkey(e, u->part, 0x626c766cu + (unsigned)u->salt);
 
 	int lmax = 0;
 	uint32_t len = g->part[u->part].len;
@@ -651,8 +651,8 @@ em_block(Em *e, const Unit *u, const Unit *groups, int ngroups)
 {
 	Graph *g = e->g;
 	const int *ops = e->sched + u->first;
-	int n = u->n, hoist = em_pkey(e, u->part, 0x686f6973u + (unsigned)u->first) % 2;
-	int sink = em_pkey(e, u->part, 0x73696e6bu + (unsigned)u->first) % 2;
+	int n = u->n, hoist = em_pkey(e, u->part, 0x686f6973u + (unsigned)u->salt) % 2;
+	int sink = em_pkey(e, u->part, 0x73696e6bu + (unsigned)u->salt) % 2;
 
 	e->fn.len = 0;
 	e->ofs = "";
