@@ -53,7 +53,9 @@ em_name(const Em *e, int kind, int v)
 
 /* The emitter's choices come from per-op and per-part random keys, not
  * from a stream of draws: a program the reducer cut down makes the same
- * choices for the ops and parts it kept. */
+ * choices for the ops and parts it kept (a unit's, by Unit.salt; but
+ * mem_form's also hang on the value's number, which the reducer's
+ * compaction changes). */
 uint64_t
 em_okey(const Em *e, int op, unsigned salt)
 {
