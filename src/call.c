@@ -53,9 +53,8 @@ em_name(const Em *e, int kind, int v)
 
 /* The emitter's choices come from per-op and per-part random keys, not
  * from a stream of draws: a program the reducer cut down makes the same
- * choices for the ops and parts it kept (a unit's, by Unit.salt; but
- * mem_form's also hang on the value's number, which the reducer's
- * compaction changes). */
+ * choices for the ops and parts it kept (a unit's by Unit.salt, a value's
+ * by its number as generated, Value.num). */
 uint64_t
 em_okey(const Em *e, int op, unsigned salt)
 {
@@ -217,7 +216,7 @@ static void
 mem_form(Em *e, int v, int st, const char *src, const char *vl)
 {
 	const Value *x = &e->g->v[v];
-	uint64_t k = mix64(x->seed ^ e->g->o[x->def].key ^ (uint64_t)v ^ 0x666f726du) % 8;
+	uint64_t k = mix64(x->seed ^ e->g->o[x->def].key ^ (uint64_t)x->num ^ 0x666f726du) % 8;
 	char s[16], u[16], p[48];
 	int es = x->t.sew / 8;
 
@@ -653,7 +652,7 @@ em_branch_cond(Em *e, int opi, char *cond)
 	for (int v = 0; v < g->nv; v++)
 		if (g->v[v].t.kind == K_SCAL && g->v[v].t.cls != C_F && e->inreg[v] && !e->unset[v] && !e->lit[v] &&
 		    (em_is_input(g, v) || e->stored[v]) && g->v[v].st && g->v[v].st[0] == ST_OK &&
-		    em_okey(e, opi, 0x636f6eu + (unsigned)v) % ++n == 0)
+		    em_okey(e, opi, 0x636f6eu + (unsigned)g->v[v].num) % ++n == 0)
 			pick = v;
 	if (pick < 0) {
 		strcpy(cond, "rif_on");

@@ -1116,6 +1116,8 @@ graph_generate(const GenOpts *o, uint64_t seed)
 		if (g->part[p].len > g->len)
 			g->len = g->part[p].len;
 	ensure(graph_mem_ok(g));
+	for (int v = 0; v < g->nv; v++)
+		g->v[v].num = v;
 	/* each part's base: the intrinsic ops of the parts before it */
 	for (int p = 0, n = 0; p < g->npart; p++) {
 		g->part[p].base = n;

@@ -519,6 +519,8 @@ typedef struct {
 	uint64_t *fixed;                /* or its data, given element by element */
 	uint8_t small;                  /* initialised with small integers */
 	uint32_t nalloc;                /* elements allocated in d and st */
+	int num;                        /* its number as generated, which the reducer's compaction
+					 * changes: the emitter salts its choices with this one */
 } Value;
 typedef struct {
 	int init;                       /* 1: initialise op */
