@@ -109,6 +109,13 @@ live_values(const Graph *g)
 	return used;
 }
 
+/* does graph_compact keep op i (used: live_values) */
+static int
+compact_keeps(const Graph *g, const uint8_t *used, int i)
+{
+	return !g->o[i].dead && used[g->o[i].out];
+}
+
 /* Keep the live intrinsic ops, the values they use or define and the
  * initialise ops of those values; renumber all of them in order. */
 Graph *
@@ -136,7 +143,7 @@ graph_compact(const Graph *g)
 	for (int i = 0; i < g->no; i++) {
 		Op o = g->o[i];
 
-		if (o.dead || !used[o.out])
+		if (!compact_keeps(g, used, i))
 			continue;
 		o.out = vmap[o.out];
 		for (int r = 0; r < NROLE; r++)
@@ -173,7 +180,7 @@ graph_compact_op(const Graph *g, int k)
 	int n = 0, at = -1;
 
 	for (int i = 0; i < g->no && at < 0 && k >= 0; i++)
-		if (!g->o[i].dead && used[g->o[i].out] && n++ == k)
+		if (compact_keeps(g, used, i) && n++ == k)
 			at = i;
 	free(used);
 	return at;

@@ -165,8 +165,7 @@ program_order(const Graph *g, int *out)
 				const Op *o = &g->o[order[k]];
 
 				if (!o->init && !o->dead && o->part == p &&
-				    (!shape_strip(g->part[p].shape) || phase[order[k]] == ph) &&
-				    (shape_strip(g->part[p].shape) || ph == 0))
+				    (shape_strip(g->part[p].shape) ? phase[order[k]] : 0) == ph)
 					out[n++] = order[k];
 			}
 	free(runs);

@@ -3052,6 +3052,16 @@ xop(Graph *g, const char *name, const int *roles, const int *vals, int nargs, ui
 	return k;
 }
 
+/* op i removed as the reducer removes one: dead, no operands, no result */
+static void
+remove_op(Graph *g, int i)
+{
+	g->o[i].dead = 1;
+	g->o[i].out = -1;
+	for (int r = 0; r < NROLE; r++)
+		g->o[i].arg[r] = -1;
+}
+
 /* the text of the last function before rif_verify, without digits (the
  * names of values and units are renumbered when ops go), into out */
 static void
@@ -3109,12 +3119,8 @@ test_local_choices(void)
 		emit_c(c, &eo, &a);
 		graph_free(c);
 		for (int i = 0; i < g->no; i++)
-			if (!g->o[i].init && g->o[i].part == 0) {
-				g->o[i].dead = 1;
-				g->o[i].out = -1;
-				for (int r = 0; r < NROLE; r++)
-					g->o[i].arg[r] = -1;
-			}
+			if (!g->o[i].init && g->o[i].part == 0)
+				remove_op(g, i);
 		c = graph_compact(g);
 		model_run(c);
 		emit_c(c, &eo, &b);
@@ -3150,12 +3156,8 @@ test_compact_op(void)
 		int m = 0;
 
 		for (int i = 0; i < g->no; i++)
-			if (!g->o[i].init && m++ % 3 == 1) {
-				g->o[i].dead = 1;
-				g->o[i].out = -1;
-				for (int r = 0; r < NROLE; r++)
-					g->o[i].arg[r] = -1;
-			}
+			if (!g->o[i].init && m++ % 3 == 1)
+				remove_op(g, i);
 		c = graph_compact(g);
 		for (int k = 0; k < c->no; k++) {
 			int i = graph_compact_op(g, k);
