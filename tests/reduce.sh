@@ -41,10 +41,26 @@ RIF_FAKE=wrong-with ./rif reduce --quiet --no-screen $t/alone
 cmp -s $w/reduced.c $t/alone/reduced.c && ok || no "screened and alone, the reduced programs differ"
 [ "$(grep '^candidates' $w/reduced.txt)" = "$(grep '^candidates' $t/alone/reduced.txt)" ] && ok ||
     no "screened and alone: $(grep '^candidates' $w/reduced.txt) against $(grep '^candidates' $t/alone/reduced.txt)"
-grep -q '^screens [1-9][0-9]* ([1-9][0-9]* candidates\{0,1\} passed in them)$' $w/reduced.txt &&
-    grep -q '^screens 0 (0 candidates passed in them)$' $t/alone/reduced.txt && ok ||
+grep -q '^screens [1-9][0-9]* ([1-9][0-9]* candidates\{0,1\} passed in them; 0 best programs passed in one)$' $w/reduced.txt &&
+    grep -q '^screens 0 (0 candidates passed in them; 0 best programs passed in one)$' $t/alone/reduced.txt && ok ||
     no "screens: $(grep '^screens' $w/reduced.txt $t/alone/reduced.txt)"
 grep -q 'no (passed in a screen of [2-8])$' $w/reduce.log && ok || no "reduce.log names no screened candidate"
+# a failure that a screen hides (the fake miscompiles only a program of one
+# test): the first screen of each best program holds it too, it passes
+# there, and the candidates of that best are tried alone, so the reduction
+# is the one without screens, not stopped with all its operators
+RIF_FAKE=wrong-alone ./rif fuzz --no-reduce --batch 1 --out $t/wa --cc "$fake/cc" --count 4 --seed 1 --nodes 100 \
+    --no-swarm --vlen 128 --fill off --quiet > /dev/null 2>&1
+w=$t/wa/failures/0001
+rm -rf $t/wa-alone && cp -r $w $t/wa-alone
+RIF_FAKE=wrong-alone ./rif reduce --quiet $w
+RIF_FAKE=wrong-alone ./rif reduce --quiet --no-screen $t/wa-alone
+n=$(sed -n 's/^operators 100 -> //p' $w/reduced.txt)
+[ -n "$n" ] && [ "$n" -le 3 ] && cmp -s $w/reduced.c $t/wa-alone/reduced.c && ok ||
+    no "a failure screens hide: reduced to '$n' operators, $(cmp $w/reduced.c $t/wa-alone/reduced.c 2>&1)"
+grep -q '^screens [1-9][0-9]* (0 candidates passed in them; [1-9][0-9]* best programs\{0,1\} passed in one)$' $w/reduced.txt &&
+    grep -q 'the best program passes in a screen: its candidates are tried alone$' $w/reduce.log && ok ||
+    no "a failure screens hide: $(grep '^screens' $w/reduced.txt)"
 # the branches and calls that cannot all go, a unit at a time: a vadd
 # wrong only beside a vmul and a branch keeps one branch of the two its
 # vadd and vmul had (the whole program without branches passes)
