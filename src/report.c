@@ -756,7 +756,8 @@ bugs_html(Rep *r, Buf *b)
 			buf_printf(&l, "; %s; %d operator%s%s%s", g->fp.key, g->fp.nops, g->fp.nops == 1 ? "" : "s",
 			    g->fp.nops <= 8 ? ": " : " (reduced no further)", g->fp.nops <= 8 ? g->fp.ops : "");
 		} else
-			buf_printf(&l, "%s (not reduced)", r->cbk[g->rep].sig);
+			buf_printf(&l, "%s (%s)", r->cbk[g->rep].sig, bug_flaky(&r->c, g, r->cbk) ?
+			    "flaky, not reduced" : "not reduced");
 		if (g->known)
 			buf_printf(&l, "; %s", g->known);
 		h(b, l.s);

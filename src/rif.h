@@ -1075,6 +1075,7 @@ typedef struct {
  * different first; then the known, largest first */
 int camp_bugs(const Camp *c, const Bucket *bk, int nbk, Bug **out);
 int bug_unreduced(const Bug *b);        /* a new bucket not reduced: no distinct bug yet */
+int bug_flaky(const Camp *c, const Bug *b, const Bucket *bk); /* one not reduced: its failure did not show again */
 void bugs_count(const Bug *b, int n, int *distinct, int *nnew, int *unreduced);
 void bugs_phrase(const Bug *b, int n, Buf *out);        /* "N distinct compiler bugs, ..." */
 void bugs_free(Bug *b, int n);

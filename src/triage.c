@@ -613,6 +613,15 @@ bugs_free(Bug *b, int n)
 	free(b);
 }
 
+/* a new bug not reduced because its failure did not show again when
+ * rif reduce tried (flaky.txt says why: often a compiler whose output
+ * changes from build to build) */
+int
+bug_flaky(const Camp *c, const Bug *b, const Bucket *bk)
+{
+	return bug_unreduced(b) && exists(camp_path(c, "failures/%s/flaky.txt", bk[b->rep].first));
+}
+
 /* a bug in one line: what it is, where, how small, and its reproducer */
 void
 bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out)
@@ -636,10 +645,10 @@ bug_line(const Camp *c, const Bucket *bk, const Bug *b, Buf *out)
 			buf_printf(out, "; %s; %d operators (reduced no further)  failures/%s/reduced.c", b->fp.key,
 			    b->fp.nops, r->first);
 	} else
-		buf_printf(out, "%s (not reduced)  failures/%s", r->sig, r->first);
+		buf_printf(out, "%s (%s)  failures/%s", r->sig, bug_flaky(c, b, bk) ? "flaky, not reduced" :
+		    "not reduced", r->first);
 	if (b->known)
 		buf_printf(out, "  known: %s", b->known);
 	buf_printf(out, "  (%d bucket%s, %ld test%s)", b->nbk, b->nbk == 1 ? "" : "s", b->tests,
 	    b->tests == 1 ? "" : "s");
-	(void)c;
 }

@@ -148,6 +148,10 @@ rc=$?
 # are all alike, and flaky.txt says so
 grep -q "flaky, not reduced; the failing build gave the same binary in 6 builds$" \
     $t/flaky/failures/0001/flaky.txt && ok || no "flaky.txt: $(cat $t/flaky/failures/0001/flaky.txt)"
+# and the report's list of bugs says why that bug is not reduced
+./rif report $t/flaky > /dev/null 2>&1
+grep -q 'vadd (flaky, not reduced)' $t/flaky/report/index.html && ok ||
+    no "the report does not call the flaky bug flaky"
 # a compiler whose output changes from build to build (every other build
 # wrong): flaky.txt says that its binaries differ
 export RIF_FAKE=every-other RIF_FAKE_MARK=$(pwd)/$t/count
