@@ -17,6 +17,10 @@
  * own, not that of gcc-frm-scalar-after-rm.c (GCC 14, 15 and 16 never
  * restore frm before scalar code): here the restore is there, with the
  * wrong value.
+ * GCC 15 and 16 build this program right but have the flaw too:
+ * tests/bugs/gcc-frm-save-rematerialised.c (2026-11-28), where GCC 14, 15
+ * and 16 at -O2 lose the restore the same way (GCC 15 and 16 then delete
+ * the frrm/fsrm pair in late_combine2).
  * Found by rif: the hour-long campaign of seed 0x51ed (runs/hour7, failure
  * 0151, bucket "wrong-code gcc-14 14.2.0 --param=vsetvl-strategy=simple
  * vfwadd": the tuning is not needed; reduced 91 -> 13 operators; first
