@@ -211,8 +211,9 @@ write_summary(Camp *c, double wall)
 	for (int k = 0; k < nbug; k++) {
 		const Bug *g = &bug[k];
 
-		buf_printf(&j, "%s\n    {\"bug\": %d, \"new\": %s, \"reduced\": %s, ", k ? "," : "", k + 1,
-		    g->known ? "false" : "true", g->has_fp ? "true" : "false");
+		buf_printf(&j, "%s\n    {\"bug\": %d, \"new\": %s, \"reduced\": %s, %s", k ? "," : "", k + 1,
+		    g->known ? "false" : "true", g->has_fp ? "true" : "false",
+		    bug_flaky(c, g, c->bk) ? "\"flaky\": true, " : "");
 		if (g->known) {
 			buf_puts(&j, "\"known\": ");
 			json_str(&j, g->known);

@@ -148,10 +148,14 @@ rc=$?
 # are all alike, and flaky.txt says so
 grep -q "flaky, not reduced; the failing build gave the same binary in 6 builds$" \
     $t/flaky/failures/0001/flaky.txt && ok || no "flaky.txt: $(cat $t/flaky/failures/0001/flaky.txt)"
-# and the report's list of bugs says why that bug is not reduced
+# and the report, summary.txt and summary.json (the campaign resumed with
+# nothing left to run writes them again) say why that bug is not reduced
 ./rif report $t/flaky > /dev/null 2>&1
-grep -q 'vadd (flaky, not reduced)' $t/flaky/report/index.html && ok ||
-    no "the report does not call the flaky bug flaky"
+./rif fuzz --resume $t/flaky --quiet > /dev/null 2>&1
+grep -q 'vadd (flaky, not reduced)' $t/flaky/report/index.html &&
+    grep -q 'vadd (flaky, not reduced)  failures/0001' $t/flaky/summary.txt &&
+    grep -q '"bug": 1, "new": true, "reduced": false, "flaky": true, ' $t/flaky/summary.json && ok ||
+    no "the flaky bug is not called flaky: $(grep -h 'vadd' $t/flaky/summary.txt $t/flaky/summary.json)"
 # a compiler whose output changes from build to build (every other build
 # wrong): flaky.txt says that its binaries differ
 export RIF_FAKE=every-other RIF_FAKE_MARK=$(pwd)/$t/count
