@@ -27,7 +27,12 @@
  *           result dropped, or written on other paths only), where that vsetvl
  *           is no vsetvli R,R of the instruction's ratio (whose vl R as
  *           the AVL gives again); or an earlier vsetvl's of another
- *           constant AVL (the one meant for it deleted);
+ *           constant AVL (the one meant for it deleted); or it reads
+ *           as a scalar operand a register that holds a vsetvl's result
+ *           of a constant AVL with the simple strategy (the compiler
+ *           used the vl for an equal constant), and here another value,
+ *           or holds a vsetvl's vl here and another constant, loaded,
+ *           with the simple strategy;
  *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
  *           (a vsetvl kept only for its vl, in a ratio-only form, came
  *           between the instruction and its vsetvli);
@@ -47,6 +52,13 @@ typedef struct {
 	 * vsetvli (vset), and then that vsetvli's AVL and SEW/LMUL */
 	int vset, wsew, wlmul8;
 	char wsrc[16];
+	/* its first scalar register operand other than a destination (vmv.s.x's
+	 * rs1, a .vx form's rs1, a stride), and whether its last write before
+	 * is a vsetvli's, of which AVL */
+	char xr[8], xsrc[16];
+	int xvset, xsew, xlmul8;
+	int xli;                /* or an li's, of ximm */
+	long long ximm;
 } VIns;
 
 typedef struct {
@@ -59,6 +71,8 @@ typedef struct {
 	char r[8];
 	int vset, sew, lmul8;   /* by a vsetvli, with this SEW/LMUL */
 	char src[16];           /* that vsetvli's AVL */
+	int li;                 /* by an li, of this value: */
+	long long imm;
 } VReg;
 
 static void
@@ -188,7 +202,7 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 		for (int i = 0; i < nf; i++)
 			f[i][strcspn(f[i], " \t")] = 0;
 		if (strcmp(op, "vsetvli") == 0 || strcmp(op, "vsetivli") == 0 || strcmp(op, "vsetvl") == 0) {
-			VReg w = {"", 1, 0, 0, ""};
+			VReg w = {"", 1, 0, 0, "", 0, 0};
 
 			if (nf < 2)
 				continue;
@@ -244,6 +258,12 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 
 				for (size_t k = 0; k < sizeof clob / sizeof *clob; k++)
 					vreg_write(rd, &nrd, clob[k], &other);
+			} else if (writes && strcmp(op, "li") == 0 && nf == 2) {
+				VReg w = other;
+
+				w.li = 1;
+				w.imm = strtoll(f[1], NULL, 0);
+				vreg_write(rd, &nrd, f[0], &w);
 			} else if (writes)
 				vreg_write(rd, &nrd, f[0], &other);
 			/* a branch or jump to a local label: the writes it brings */
@@ -275,6 +295,21 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 		}
 		grow(&a->v, &a->cap, a->n + 1, sizeof *a->v);
 		a->v[a->n] = cur;
+		for (int i = 1; i < nf && !a->v[a->n].xr[0]; i++)
+			if (strchr("ast", f[i][0]) && isdigit((unsigned char)f[i][1]) && strlen(f[i]) < 4) {
+				snprintf(a->v[a->n].xr, sizeof a->v[a->n].xr, "%s", f[i]);
+				for (int k = 0; k < nrd; k++)
+					if (strcmp(rd[k].r, f[i]) == 0) {
+						VIns *v = &a->v[a->n];
+
+						v->xvset = rd[k].vset;
+						v->xsew = rd[k].sew;
+						v->xlmul8 = rd[k].lmul8;
+						snprintf(v->xsrc, sizeof v->xsrc, "%s", rd[k].src);
+						v->xli = rd[k].li;
+						v->ximm = rd[k].imm;
+					}
+			}
 		snprintf(a->v[a->n].ins, sizeof cur.ins, "%s", op);
 		snprintf(a->v[a->n++].txt, sizeof cur.txt, "%s", whole);
 	}
@@ -370,6 +405,31 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s takes its AVL from %s, which a vsetvl of AVL %s sets before it "
 			    "with the simple strategy, and here one of AVL %s", b->txt, b->avl, g->wsrc, b->wsrc);
+			return 1;
+		}
+		/* a scalar operand that holds a vsetvl's result of a constant AVL
+		 * with the simple strategy (the compiler saw that the vl equals a
+		 * constant it needs, and used the register): here its last write
+		 * is no vsetvli's, or one of another AVL (the vsetvl merged into a
+		 * later one) */
+		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset && isdigit((unsigned char)g->xsrc[0]) &&
+		    (!b->xvset || (isdigit((unsigned char)b->xsrc[0]) && strcmp(b->xsrc, g->xsrc) != 0))) {
+			snprintf(fault, nf, "vl");
+			buf_printf(why, "vl: %s reads %s, which a vsetvl of AVL %s sets before it with the simple "
+			    "strategy, and here %s%s", b->txt, b->xr, g->xsrc, b->xvset ? "one of AVL " :
+			    "its last value before it is no vsetvl's", b->xvset ? b->xsrc : "");
+			return 1;
+		}
+		/* or here the vl of a vsetvl of a constant AVL K, which is K at
+		 * every VLEN (K at most its VLMAX at VLEN 128), where with the
+		 * simple strategy the register holds another constant, loaded:
+		 * the compiler took the vl for an equal constant, and the vsetvl
+		 * pass changed that vsetvl's AVL */
+		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && b->xvset && g->xli && isdigit((unsigned char)b->xsrc[0]) &&
+		    b->xsew && b->xlmul8 && atoll(b->xsrc) <= 128 * b->xlmul8 / 8 / b->xsew && atoll(b->xsrc) != g->ximm) {
+			snprintf(fault, nf, "vl");
+			buf_printf(why, "vl: %s reads %s, which holds %lld with the simple strategy, and here the vl "
+			    "of a vsetvl of AVL %s", b->txt, b->xr, g->ximm, b->xsrc);
 			return 1;
 		}
 		same = b->sew * g->lmul8 == g->sew * b->lmul8;
