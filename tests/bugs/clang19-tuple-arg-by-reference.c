@@ -4,6 +4,10 @@
  * reference through a stack slot.  Called in both arms of an if/else, the
  * caller stores field 1 over field 0 (vs4r.v v28 to the slot's first
  * address, after the join), so f's vfredmax over field 0 sees field 1.
+ * clang-19 -O0 shows it too in another program: three LMUL-4 vectors and
+ * a vfloat64m4x2_t, whose vget of field 1 reads a stack address (the rerun
+ * of seed 0x7a11 on 2026-11-28, failure 0004, 2 operators: -O0's caller
+ * stores both fields with vs4r.v to the slot's first address).
  * Found by rif (a 15-minute campaign; rif reduce 81 -> 4 operators; the
  * stores read in the assembly), reduced by hand.  Run under qemu-riscv64
  * -cpu rv64,v=true,vlen=128: prints "max 112 (want 112)" when right,
