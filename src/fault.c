@@ -410,9 +410,10 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 		/* a scalar operand that holds a vsetvl's result of a constant AVL
 		 * with the simple strategy (the compiler saw that the vl equals a
 		 * constant it needs, and used the register): here its last write
-		 * is no vsetvli's, or one of another AVL (the vsetvl merged into a
-		 * later one) */
+		 * is neither a vsetvli's nor an li of that AVL, or a vsetvli's of
+		 * another AVL (the vsetvl merged into a later one) */
 		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset && isdigit((unsigned char)g->xsrc[0]) &&
+		    !(b->xli && b->ximm == atoll(g->xsrc)) &&
 		    (!b->xvset || (isdigit((unsigned char)b->xsrc[0]) && strcmp(b->xsrc, g->xsrc) != 0))) {
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s reads %s, which a vsetvl of AVL %s sets before it with the simple "
