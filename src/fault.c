@@ -29,8 +29,8 @@
  *           the AVL gives again); or an earlier vsetvl's of another
  *           constant AVL (the one meant for it deleted); or it reads
  *           as a scalar operand a register that holds a vsetvl's result
- *           of a constant AVL with the simple strategy (the compiler
- *           used the vl for an equal constant), and here another value,
+ *           with the simple strategy, and here no vsetvl's (or one of
+ *           another constant AVL),
  *           or holds a vsetvl's vl here and another constant, loaded,
  *           with the simple strategy;
  *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
@@ -407,14 +407,14 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			    "with the simple strategy, and here one of AVL %s", b->txt, b->avl, g->wsrc, b->wsrc);
 			return 1;
 		}
-		/* a scalar operand that holds a vsetvl's result of a constant AVL
-		 * with the simple strategy (the compiler saw that the vl equals a
-		 * constant it needs, and used the register): here its last write
-		 * is neither a vsetvli's nor an li of that AVL, or a vsetvli's of
-		 * another AVL (the vsetvl merged into a later one) */
-		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset && isdigit((unsigned char)g->xsrc[0]) &&
-		    !(b->xli && b->ximm == atoll(g->xsrc)) &&
-		    (!b->xvset || (isdigit((unsigned char)b->xsrc[0]) && strcmp(b->xsrc, g->xsrc) != 0))) {
+		/* a scalar operand that holds a vsetvl's result with the simple
+		 * strategy (the vl used as a value, or taken for an equal
+		 * constant): here its last write is neither a vsetvli's nor an li
+		 * of that AVL (the result dropped), or a vsetvli's of another
+		 * constant AVL (the vsetvl merged into a later one) */
+		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset && !(b->xli && b->ximm == atoll(g->xsrc)) &&
+		    (!b->xvset || (isdigit((unsigned char)g->xsrc[0]) && isdigit((unsigned char)b->xsrc[0]) &&
+		    strcmp(b->xsrc, g->xsrc) != 0))) {
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s reads %s, which a vsetvl of AVL %s sets before it with the simple "
 			    "strategy, and here %s%s", b->txt, b->xr, g->xsrc, b->xvset ? "one of AVL " :

@@ -3393,6 +3393,10 @@ test_vsetvl_fault(void)
 		    "main:\n\tli\ta4,7\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n\tvadd.vx\tv1,v2,a4\n",
 		    "main:\n\tli\ta4,7\n\tvsetivli\ta4,1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n"
 		    "\tvadd.vx\tv1,v2,a4\n", "vl"},
+		{"a vsetvl's vl of a register AVL read as a scalar and stored, its vsetvl deleted: vl",
+		    "fn1:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tsd\ta2,64(a4)\n\tvnsra.wx\tv4,v4,a2\n",
+		    "fn1:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tvsetvli\ta2,a5,e8,m2,ta,ma\n\tsd\ta2,64(a4)\n"
+		    "\tvsetvli\tzero,a0,e8,m2,ta,ma\n\tvnsra.wx\tv4,v4,a2\n", "vl"},
 		{"a vsetvl's result read as a scalar, loaded as that constant here: right",
 		    "main:\n\tli\ta4,1\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n\tvadd.vx\tv1,v2,a4\n",
 		    "main:\n\tli\ta4,7\n\tvsetivli\ta4,1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n"
