@@ -412,7 +412,8 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 		 * constant): here its last write is neither a vsetvli's nor an li
 		 * of that AVL (the result dropped), or a vsetvli's of another
 		 * constant AVL (the vsetvl merged into a later one) */
-		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset && !(b->xli && b->ximm == atoll(g->xsrc)) &&
+		if (b->xr[0] && strcmp(b->xr, g->xr) == 0 && g->xvset &&
+		    !(b->xli && isdigit((unsigned char)g->xsrc[0]) && b->ximm == atoll(g->xsrc)) &&
 		    (!b->xvset || (isdigit((unsigned char)g->xsrc[0]) && isdigit((unsigned char)b->xsrc[0]) &&
 		    strcmp(b->xsrc, g->xsrc) != 0))) {
 			snprintf(fault, nf, "vl");

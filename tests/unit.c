@@ -3401,6 +3401,10 @@ test_vsetvl_fault(void)
 		    "main:\n\tli\ta4,1\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n\tvadd.vx\tv1,v2,a4\n",
 		    "main:\n\tli\ta4,7\n\tvsetivli\ta4,1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n"
 		    "\tvadd.vx\tv1,v2,a4\n", ""},
+		{"a vsetvl's result of a register AVL read as a scalar, an li of 0 here: vl (0 is no register's value)",
+		    "main:\n\tli\ta4,0\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n\tvadd.vx\tv1,v2,a4\n",
+		    "main:\n\tvsetvli\ta4,a1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n"
+		    "\tvadd.vx\tv1,v2,a4\n", "vl"},
 		{"a vsetvl's result read as a scalar, its vsetvl kept with its AVL: right",
 		    "main:\n\tvsetivli\ta4,1,e8,m4,tu,ma\n\tvmv.s.x\tv1,a4\n",
 		    "main:\n\tvsetivli\ta4,1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,tu,ma\n\tvmv.s.x\tv1,a4\n", ""},
