@@ -835,6 +835,7 @@ camp_free(Camp *c)
 	free(c->active);
 	free(c->rq);
 	free(c->rdone);
+	free(c->ragain);
 	free(c->red);
 	free(c->shards);
 	free(c->inshard);

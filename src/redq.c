@@ -76,34 +76,23 @@ likeness(const Camp *c, const char *fid, char *out, size_t n)
 	out[o] = 0;
 }
 
-/* Start reducing a queued failure in a free slot, in at most left_s
- * seconds (or the budget).  A bucket like none reduced before (likeness
- * above) gets the whole budget.  One like a bucket reduced before is most
+/* The queued failure to reduce next (its index in rq), and its budget: at
+ * most left_s seconds (or the budget).  A bucket like none reduced before
+ * (likeness above), or waiting again (red_ended), gets the whole budget.  One like a bucket reduced before is most
  * often the same bug under another tuning or version: it gets what its
  * fingerprint's match needs, a fifth of the budget (the whole of it when
  * nothing else waits), and every other turn, so that the unlike buckets an
  * hour keeps finding do not leave it unreduced (hour-long campaign of seed
  * 0x51ed: 5 buckets of the known vmerge bug, each under its own tuning,
  * never reduced) */
-void
-red_start(Camp *c, double left_s)
+int
+red_pick(Camp *c, double left_s, double *budget)
 {
-	char self[1024], budget[32], dir[1200], out[1200], like[600], other[600];
-	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-	int pick = -1, lpick = -1, slot = 0, islike;
+	char like[600], other[600];
+	int pick = -1, lpick = -1, islike;
 	double budget_s = c->rbudget;
 
-	if (n <= 0)
-		die("cannot find rif's own binary: %s", strerror(errno));
-	self[n] = 0;
-	/* rif was rebuilt while the campaign runs: this process's binary is
-	 * still there, as /proc/self/exe */
-	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
-		snprintf(self, sizeof self, "/proc/self/exe");
-	while (c->red[slot].fid[0])
-		slot++;
-	ensure(slot < c->jobs);
+	ensure(c->nrq > 0);
 	for (int q = 0; q < c->nrq && pick < 0; q++) {
 		int seen = 0;
 
@@ -112,6 +101,8 @@ red_start(Camp *c, double left_s)
 			likeness(c, c->rdone[i], other, sizeof other);
 			seen = strcmp(like, other) == 0;
 		}
+		for (int i = 0; i < c->nragain && seen; i++)
+			seen = strcmp(c->rq[q], c->ragain[i]) != 0;
 		if (!seen)
 			pick = q;
 		else if (lpick < 0)
@@ -126,8 +117,34 @@ red_start(Camp *c, double left_s)
 	c->rlike = islike;
 	if (left_s >= 0 && left_s < budget_s)
 		budget_s = (double)(long)left_s;        /* whole seconds, as reduced.txt says */
+	*budget = budget_s;
+	return pick;
+}
+
+/* start reducing the failure red_pick chooses, in a free slot */
+void
+red_start(Camp *c, double left_s)
+{
+	char self[1024], budget[32], dir[1200], out[1200];
+	char *av[] = {self, "reduce", "--quiet", "--time-budget", budget, dir, NULL};
+	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	int pick, slot = 0;
+	double budget_s;
+
+	if (n <= 0)
+		die("cannot find rif's own binary: %s", strerror(errno));
+	self[n] = 0;
+	/* rif was rebuilt while the campaign runs: this process's binary is
+	 * still there, as /proc/self/exe */
+	if (n > 10 && strcmp(self + n - 10, " (deleted)") == 0)
+		snprintf(self, sizeof self, "/proc/self/exe");
+	while (c->red[slot].fid[0])
+		slot++;
+	ensure(slot < c->jobs);
+	pick = red_pick(c, left_s, &budget_s);
 	snprintf(budget, sizeof budget, "%gs", budget_s);
 	snprintf(c->red[slot].fid, sizeof c->red[slot].fid, "%s", c->rq[pick]);
+	c->red[slot].cut = c->rlike && budget_s < c->rbudget;
 	memmove(c->rq + pick, c->rq + pick + 1, (size_t)(--c->nrq - pick) * sizeof *c->rq);
 	grow(&c->rdone, &c->caprdone, c->nrdone + 1, sizeof *c->rdone);
 	snprintf(c->rdone[c->nrdone++], sizeof *c->rdone, "%s", c->red[slot].fid);
@@ -140,10 +157,49 @@ red_start(Camp *c, double left_s)
 		c->nred++;
 }
 
+/* A reduction with a fifth of the budget, as like one reduced before, that
+ * its budget stopped and whose fingerprint is no bug found so far (of no
+ * other reduction of this run, not known): a new bug after all, whose
+ * reproducer should be as small as the rest.  It waits again, for the whole
+ * budget, as a bucket like none reduced before (once: then it is not cut).
+ * Rerun of seed 0x7a11: of four such, two went from 49 and 17 operators to
+ * 7 and 3 with the whole budget. */
+static int
+red_again(Camp *c, const char *fid)
+{
+	Fingerprint f, o;
+	char key[600], okey[600];
+	char *txt = read_file(camp_path(c, "failures/%s/reduced.txt", fid), NULL);
+	int stopped = txt && strstr(txt, "\nstopped early") != NULL;
+
+	free(txt);
+	if (!stopped || fp_read(&f, camp_path(c, "failures/%s/fingerprint.txt", fid)) != 1 ||
+	    known_fp_note(&c->known, &f))
+		return 0;
+	fp_bug_key(&f, key, sizeof key);
+	for (int i = 0; i < c->nrdone; i++)
+		if (strcmp(c->rdone[i], fid) != 0 &&
+		    fp_read(&o, camp_path(c, "failures/%s/fingerprint.txt", c->rdone[i])) == 1) {
+			fp_bug_key(&o, okey, sizeof okey);
+			if (strcmp(key, okey) == 0)
+				return 0;
+		}
+	return 1;
+}
+
 /* a reduction's process ended: its slot is free */
 void
 red_ended(Camp *c, int slot)
 {
+	const char *fid = c->red[slot].fid;
+
+	if (c->red[slot].cut && c->red[slot].p.status == 0 && red_again(c, fid)) {
+		grow(&c->ragain, &c->capragain, c->nragain + 1, sizeof *c->ragain);
+		snprintf(c->ragain[c->nragain++], sizeof *c->ragain, "%s", fid);
+		grow(&c->rq, &c->caprq, c->nrq + 1, sizeof *c->rq);
+		snprintf(c->rq[c->nrq++], sizeof *c->rq, "%s", fid);
+	}
 	c->red[slot].fid[0] = 0;
+	c->red[slot].cut = 0;
 	c->nred--;
 }

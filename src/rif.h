@@ -933,9 +933,12 @@ typedef struct {
 	int nrq, caprq;
 	char (*rdone)[16];      /* and started, this run */
 	int nrdone, caprdone;
+	char (*ragain)[16];     /* waiting again, for the whole budget (red_ended) */
+	int nragain, capragain;
 	struct {
 		Proc p;
 		char fid[16];   /* the failure it reduces, or "" (a free slot) */
+		int cut;        /* with a fifth of the budget, as like one reduced before */
 	} *red;                 /* jobs entries */
 	int rmax, nred;         /* slots, and how many run */
 	int rlike;              /* the last one started was like one reduced before */
@@ -977,8 +980,9 @@ int cmd_fuzz(int argc, char **argv);
 void red_init(Camp *c);                 /* the slots, once -j is known */
 void red_queue(Camp *c, const char *fid);       /* a new bucket's first failure, unless reduced before */
 int red_cap(const Camp *c, double wall);        /* how many may run now */
+int red_pick(Camp *c, double left_s, double *budget);   /* which waits next (an index into rq), its budget */
 void red_start(Camp *c, double left_s);         /* the next one, in a free slot */
-void red_ended(Camp *c, int slot);
+void red_ended(Camp *c, int slot);              /* its slot is free; a new bug cut short waits again */
 
 /* matrix.c: a campaign's settings (its options, campaign.txt written and
  * read back strictly, seeds and shards) and matrix (compilers, levels,

@@ -3804,9 +3804,84 @@ test_bug_phrase(void)
 	buf_free(&p);
 }
 
+/* A reduction cut to a fifth of the budget (like one reduced before) that
+ * its budget stopped, and whose fingerprint is no other reduction's bug,
+ * waits again and is then picked first, with the whole budget; one of a
+ * bug found before, or one that ended before its budget, does not. */
+static void
+test_redq(void)
+{
+	static char dir[] = "build/unit-redq";
+	static const char *const fid[] = {"0001", "0002", "0003", "0004"};
+	/* 0002: another pass than 0001's; 0003: 0001's bug; 0004: another
+	 * pass, but the reduction ended within its budget */
+	static const char *const pass[] = {"vsetvl", "rtl-sched1", "vsetvl", "rtl-sched2"};
+	static const int stopped[] = {0, 1, 1, 0};
+	Camp c;
+	Fingerprint f;
+	double budget;
+
+	memset(&c, 0, sizeof c);
+	c.dir = dir;
+	c.jobs = 2;
+	c.rbudget = 300;
+	red_init(&c);
+	for (int i = 0; i < 4; i++) {
+		char path[200];
+
+		snprintf(path, sizeof path, "%s/failures/%s", dir, fid[i]);
+		mkdirs(path);
+		memset(&f, 0, sizeof f);
+		f.cls = CL_WRONG;
+		snprintf(f.cc, sizeof f.cc, "gcc-14");
+		snprintf(f.family, sizeof f.family, "gcc");
+		snprintf(f.level, sizeof f.level, "-O2");
+		snprintf(f.pass, sizeof f.pass, "%s", pass[i]);
+		snprintf(f.key, sizeof f.key, "vredxor");
+		f.nops = 1;
+		snprintf(f.ops, sizeof f.ops, "vredxor_vs");
+		fp_write(&f, camp_path(&c, "failures/%s/fingerprint.txt", fid[i]));
+		const char *txt = stopped[i] ?
+		    "operators 41 -> 20\nseconds 61.0\nbudget 60 s\nstopped early (time budget or interrupt)\n" :
+		    "operators 41 -> 20\nseconds 31.0\nbudget 60 s\n";
+
+		write_file(camp_path(&c, "failures/%s/reduced.txt", fid[i]), txt, strlen(txt));
+		grow(&c.rdone, &c.caprdone, c.nrdone + 1, sizeof *c.rdone);
+		snprintf(c.rdone[c.nrdone++], sizeof *c.rdone, "%s", fid[i]);
+	}
+	for (int i = 1; i < 4; i++) {
+		snprintf(c.red[0].fid, sizeof c.red[0].fid, "%s", fid[i]);
+		c.red[0].cut = 1;
+		c.nred = 1;
+		red_ended(&c, 0);
+	}
+	expect("redq: a new bug cut short waits again, alone", (uint64_t)c.nrq, 1);
+	expect("redq: it is 0002", c.nrq == 1 && strcmp(c.rq[0], "0002") == 0, 1);
+	/* another like one waits first in the queue: 0002 goes first, whole
+	 * (on an unlike one's turn: the last one started was like) */
+	grow(&c.rq, &c.caprq, c.nrq + 1, sizeof *c.rq);
+	memmove(c.rq + 1, c.rq, sizeof *c.rq);
+	snprintf(c.rq[0], sizeof *c.rq, "0005");
+	c.nrq = 2;
+	c.rlike = 1;
+	expect("redq: picked first", (uint64_t)red_pick(&c, -1, &budget), 1);
+	expect("redq: with the whole budget", (uint64_t)budget, 300);
+	/* picked for the whole budget, it does not wait again */
+	snprintf(c.red[0].fid, sizeof c.red[0].fid, "0002");
+	c.red[0].cut = 0;
+	c.nred = 1;
+	red_ended(&c, 0);
+	expect("redq: not a third time", (uint64_t)c.nrq, 2);
+	free(c.rq);
+	free(c.rdone);
+	free(c.ragain);
+	free(c.red);
+}
+
 static void
 test_triage(void)
 {
+	test_redq();
 	triage_case("hour2", NULL, 16);
 	triage_case("hour2", "tests/bugs/known.txt", 11);
 	triage_case("hour3", NULL, 19);
