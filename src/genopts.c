@@ -47,15 +47,29 @@ genopts_default(GenOpts *g)
 	g->maxlratio = 6;
 }
 
+/* the filters, given what they ask of the intrinsic beyond its Inst */
+static inline int
+allow(const GenOpts *o, const Inst *in, int sewbit, int code, int loops, int lratio)
+{
+	return o->famw[in->fam] && (o->sews >> sewbit & 1) &&
+	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
+	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[code]) &&
+	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
+	    (o->whole || loops) && lratio <= o->maxlratio;
+}
+
 int
 genopts_allow(const GenOpts *o, const Inst *in)
 {
-	return o->famw[in->fam] && (o->sews >> (log2i(in->sew) - 3) & 1) &&
-	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
-	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[inst_code(in)]) &&
-	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
-	    (o->whole || inst_loops(in)) &&
-	    inst_lratio(in) <= o->maxlratio;
+	return allow(o, in, log2i(in->sew) - 3, o->deny ? inst_code(in) : 0, inst_loops(in), inst_lratio(in));
+}
+
+/* the same from a table's precomputed fields: the generator asks it of
+ * every intrinsic of every family a part keeps, for each part */
+int
+genopts_allow_fi(const GenOpts *o, const FamInst *x)
+{
+	return allow(o, &x->in, x->sewbit, x->code, x->loops, x->lratio);
 }
 
 /* does any intrinsic pass the filters (in some shape)? */

@@ -93,7 +93,7 @@ cands_build(Cands *c, const GenOpts *o)
 			const FamInst *x = &tab[i];
 			int k;
 
-			if (!genopts_allow(o, &x->in))
+			if (!genopts_allow_fi(o, x))
 				continue;
 			k = c->nall;
 			grow(&c->all, &c->capall, k + 1, sizeof *c->all);
@@ -715,7 +715,7 @@ swarm(GenOpts *w, const GenOpts *o, Rng *r)
 				const FamInst *tab = fam_inst_table(x, &n);
 
 				for (int i = 0; i < n && !any; i++)
-					any = genopts_allow(w, &tab[i].in);
+					any = genopts_allow_fi(w, &tab[i]);
 			}
 		if (!any)
 			w->sews = o->sews, w->lmuls = o->lmuls, w->pols = o->pols, w->classes = o->classes;

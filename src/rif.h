@@ -435,6 +435,11 @@ typedef struct {
 	int out, nin;
 	int use[8];
 	uint8_t role[8];
+	/* what genopts_allow asks of it, once: inst_code, the bit of its SEW
+	 * (log2(SEW) - 3), inst_loops, inst_lratio */
+	int code;
+	uint8_t sewbit, loops;
+	int8_t lratio;
 } FamInst;
 const FamInst *fam_inst_table(int f, int *n);   /* fam_insts with types, once per process */
 #define MAXFAMINST 8192
@@ -588,6 +593,7 @@ int shape_opt(Opt *o, GenOpts *g);      /* --shape, --observe */
 int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
+int genopts_allow_fi(const GenOpts *g, const FamInst *x);     /* the same, from its table's fields */
 int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
 int fam_same_name(int f, int g);        /* rows of one mnemonic: one family for --ops, --root */
 

@@ -645,6 +645,10 @@ fam_inst_table(int f, int *n)
 				x->role[j] = (uint8_t)a[j].role;
 			}
 			x->out = type_code(inst_output(&tmp[i]));
+			x->code = inst_code(&tmp[i]);
+			x->sewbit = (uint8_t)(log2i(tmp[i].sew) - 3);
+			x->loops = (uint8_t)inst_loops(&tmp[i]);
+			x->lratio = (int8_t)inst_lratio(&tmp[i]);
 		}
 	}
 	*n = ntab[f];
