@@ -59,6 +59,12 @@ typedef struct {
 	int xvset, xsew, xlmul8;
 	int xli;                /* or an li's, of ximm */
 	long long ximm;
+	/* the values its AVL register may hold on the paths to its vsetvli,
+	 * each known at every VLEN (vreg_vals); 0 values: some unknown */
+	int nkv;
+	long long kv[4];
+	int joined;             /* a label branched to lies between it and that vsetvli:
+				 * other paths bring their own vl (and nkv is one path's) */
 } VIns;
 
 typedef struct {
@@ -73,7 +79,48 @@ typedef struct {
 	char src[16];           /* that vsetvli's AVL */
 	int li;                 /* by an li, of this value: */
 	long long imm;
+	/* the values it may hold, over the paths that reach here, each the
+	 * same at every VLEN: an li's, or the vl of a vsetvli whose AVL is
+	 * such a value at most its VLMAX at VLEN 128 (then the AVL itself);
+	 * 0 values: some path brings one not known */
+	int nk;
+	long long k[4];
 } VReg;
+
+/* a value set: 1 if it holds v */
+static int
+vals_has(const long long *k, int nk, long long v)
+{
+	for (int i = 0; i < nk; i++)
+		if (k[i] == v)
+			return 1;
+	return 0;
+}
+
+/* 1 if two value sets hold the same values */
+static int
+vals_same(const long long *a, int na, const long long *b, int nb)
+{
+	for (int i = 0; i < na; i++)
+		if (!vals_has(b, nb, a[i]))
+			return 0;
+	for (int j = 0; j < nb; j++)
+		if (!vals_has(a, na, b[j]))
+			return 0;
+	return 1;
+}
+
+/* "1, 2": a value set, for a sentence */
+static const char *
+vals_str(char *s, size_t n, const long long *k, int nk)
+{
+	size_t o = 0;
+
+	s[0] = 0;
+	for (int i = 0; i < nk && o < n; i++)
+		o += snprintf(s + o, n - o, "%s%lld", i ? ", " : "", k[i]);
+	return s;
+}
 
 static void
 vreg_write(VReg *rd, int *nrd, const char *r, const VReg *w)
@@ -110,23 +157,41 @@ vreg_meet(VReg *rd, int *nrd, const VReg *in, int nin)
 
 	for (int i = 0; i < *nrd; i++) {
 		const VReg *w = NULL;
+		VReg x = rd[i];
 
 		for (int k = 0; k < nin && !w; k++)
 			if (strcmp(in[k].r, rd[i].r) == 0)
 				w = &in[k];
-		if (!rd[i].vset)
+		x.li = 0;               /* an li's is kept only in its values */
+		if (!x.vset && !x.nk)
 			continue;               /* another write: as if absent */
-		if (!w || !w->vset) {
+		if (!w) {
 			changed = 1;
 			continue;
 		}
-		rd[n] = rd[i];
-		if (w->sew != rd[n].sew || w->lmul8 != rd[n].lmul8 || strcmp(w->src, rd[n].src) != 0) {
-			changed |= rd[n].sew || rd[n].lmul8 || rd[n].src[0];
-			rd[n].sew = rd[n].lmul8 = 0;
-			rd[n].src[0] = 0;
+		if (x.vset && !w->vset) {
+			changed = 1;
+			x.vset = x.sew = x.lmul8 = 0;
+			x.src[0] = 0;
+		} else if (x.vset && (w->sew != x.sew || w->lmul8 != x.lmul8 || strcmp(w->src, x.src) != 0)) {
+			changed |= x.sew || x.lmul8 || x.src[0];
+			x.sew = x.lmul8 = 0;
+			x.src[0] = 0;
 		}
-		n++;
+		if (x.nk && !w->nk) {
+			changed = 1;
+			x.nk = 0;
+		}
+		for (int j = 0; j < w->nk && x.nk; j++)
+			if (!vals_has(x.k, x.nk, w->k[j])) {
+				changed = 1;
+				if (x.nk == 4)
+					x.nk = 0;
+				else
+					x.k[x.nk++] = w->k[j];
+			}
+		if (x.vset || x.nk)
+			rd[n++] = x;
 	}
 	*nrd = n;
 	return changed;
@@ -178,6 +243,7 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 					nrd = b->nrd;
 				} else if (b)
 					vreg_meet(rd, &nrd, b->rd, b->nrd);
+				cur.joined |= b != NULL;
 				dead = 0;
 			}
 			continue;
@@ -202,7 +268,7 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 		for (int i = 0; i < nf; i++)
 			f[i][strcspn(f[i], " \t")] = 0;
 		if (strcmp(op, "vsetvli") == 0 || strcmp(op, "vsetivli") == 0 || strcmp(op, "vsetvl") == 0) {
-			VReg w = {"", 1, 0, 0, "", 0, 0};
+			VReg w = {.vset = 1};
 
 			if (nf < 2)
 				continue;
@@ -210,7 +276,7 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 			snprintf(cur.avl, sizeof cur.avl, "%.15s", strcmp(f[1], "zero") != 0 ? f[1] :
 			    strcmp(f[0], "zero") != 0 ? "vlmax" : "keep");
 			if (strcmp(f[1], "zero") != 0 || strcmp(f[0], "zero") != 0) {
-				cur.vset = cur.wsew = cur.wlmul8 = 0;
+				cur.vset = cur.wsew = cur.wlmul8 = cur.nkv = 0;
 				cur.wsrc[0] = 0;
 				for (int k = 0; k < nrd; k++)
 					if (strcmp(rd[k].r, f[1]) == 0) {
@@ -218,9 +284,16 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 						cur.wsew = rd[k].sew;
 						cur.wlmul8 = rd[k].lmul8;
 						snprintf(cur.wsrc, sizeof cur.wsrc, "%s", rd[k].src);
+						cur.nkv = rd[k].nk;
+						memcpy(cur.kv, rd[k].k, sizeof cur.kv);
 					}
+				if (isdigit((unsigned char)f[1][0])) {
+					cur.nkv = 1;
+					cur.kv[0] = strtoll(f[1], NULL, 0);
+				}
 			}
 			cur.fresh = strcmp(f[0], "zero") != 0;
+			cur.joined = 0;
 			cur.sew = cur.lmul8 = cur.tu = cur.mu = 0;
 			for (int i = 2; i < nf; i++) {
 				int x = atoi(f[i] + 1 + (f[i][1] == 'f'));
@@ -239,6 +312,15 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 			w.sew = cur.sew;
 			w.lmul8 = cur.lmul8;
 			snprintf(w.src, sizeof w.src, "%.15s", f[1]);
+			/* its vl is its AVL at every VLEN if every value the AVL may
+			 * hold is at most its VLMAX at VLEN 128 */
+			if (strcmp(f[1], "zero") != 0 && cur.sew && cur.lmul8) {
+				w.nk = cur.nkv;
+				memcpy(w.k, cur.kv, sizeof w.k);
+				for (int i = 0; i < w.nk; i++)
+					if (w.k[i] < 0 || w.k[i] > 128 * cur.lmul8 / 8 / cur.sew)
+						w.nk = 0;
+			}
 			vreg_write(rd, &nrd, f[0], &w);
 			continue;
 		}
@@ -263,6 +345,8 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 
 				w.li = 1;
 				w.imm = strtoll(f[1], NULL, 0);
+				w.nk = 1;
+				w.k[0] = w.imm;
 				vreg_write(rd, &nrd, f[0], &w);
 			} else if (writes)
 				vreg_write(rd, &nrd, f[0], &other);
@@ -432,6 +516,23 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			snprintf(fault, nf, "vl");
 			buf_printf(why, "vl: %s reads %s, which holds %lld with the simple strategy, and here the vl "
 			    "of a vsetvl of AVL %s", b->txt, b->xr, g->ximm, b->xsrc);
+			return 1;
+		}
+		/* its AVL register holds a value known at every VLEN on each
+		 * path to its vsetvli in both, and the two sets of values differ:
+		 * on some path it runs with another vl (the vsetvl meant for it
+		 * deleted, an earlier one's vl left in its register).  Not when a
+		 * label branched to lies between the vsetvli and it: the vl then
+		 * comes from each path's own vsetvli, and the values read are
+		 * those of the one path that falls through */
+		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && !b->fresh && b->avl[0] && strchr("ast", b->avl[0]) &&
+		    !b->joined && !g->joined && b->nkv && g->nkv && !vals_same(b->kv, b->nkv, g->kv, g->nkv)) {
+			char vb[64], vg[64];
+
+			snprintf(fault, nf, "vl");
+			buf_printf(why, "vl: %s takes its AVL from %s, which holds %s on the paths to it with the "
+			    "simple strategy, and here %s", b->txt, b->avl, vals_str(vg, sizeof vg, g->kv, g->nkv),
+			    vals_str(vb, sizeof vb, b->kv, b->nkv));
 			return 1;
 		}
 		same = b->sew * g->lmul8 == g->sew * b->lmul8;

@@ -3405,6 +3405,26 @@ test_vsetvl_fault(void)
 		    "main:\n\tli\ta4,0\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n\tvadd.vx\tv1,v2,a4\n",
 		    "main:\n\tvsetvli\ta4,a1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,ta,ma\n"
 		    "\tvadd.vx\tv1,v2,a4\n", "vl"},
+		{"a vsetvl deleted on one arm, its register left as an earlier vsetvl of another ratio set it, AVL 1 on both arms (rerun of 0x7a11's 0202): vl",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,1,e8,mf8,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,1,e8,mf8,ta,ma\n\tvsetivli\ta5,2,e8,mf2,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n", "vl"},
+		{"the same vsetvl kept on one arm in another ratio, its vl the same at every VLEN: right",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,2,e16,m1,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,1,e8,mf8,ta,ma\n\tvsetivli\ta5,2,e8,mf2,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n", ""},
+		{"a vsetvl of an AVL past its VLMAX at VLEN 128 on one arm (its vl depends on VLEN): right",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,9,e8,mf8,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tvsetivli\ta5,9,e8,mf2,ta,ma\n"
+		    ".L5:\n\tvsetvli\tzero,a5,e16,m1,ta,ma\n\tvmadc.vv\tv0,v4,v4\n\tret\n.L2:\n\tvsetivli\ta5,0,e8,mf8,ta,ma\n\tvsetivli\ta5,1,e8,mf2,ta,ma\n\tj\t.L5\n", ""},
+		{"the vsetvli before a join, another path's own vsetvli of another AVL: right (its values are one path's)",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tli\ta5,32\n\tvsetvli\tzero,a5,e8,m4,tu,mu\n"
+		    ".L3:\n\tvmv.v.x\tv8,a4\n\tret\n.L2:\n\tli\ta5,64\n\tvsetvli\tzero,a5,e8,m4,ta,ma\n\tj\t.L3\n",
+		    "fn1:\n\tbeq\ta0,zero,.L2\n\tli\ta5,32\n"
+		    ".L3:\n\tvsetvli\tzero,a5,e8,m4,tu,ma\n\tvmv.v.x\tv8,a4\n\tret\n.L2:\n\tli\ta5,64\n\tj\t.L3\n", ""},
 		{"a vsetvl's result read as a scalar, its vsetvl kept with its AVL: right",
 		    "main:\n\tvsetivli\ta4,1,e8,m4,tu,ma\n\tvmv.s.x\tv1,a4\n",
 		    "main:\n\tvsetivli\ta4,1,e8,mf2,ta,ma\n\tvsetivli\tzero,3,e8,mf2,tu,ma\n\tvmv.s.x\tv1,a4\n", ""},

@@ -13,10 +13,15 @@
  * so vmadc0[1] stays as the tail leaves it (1) instead of the carry 0.
  * The flaw of tests/bugs/gcc15-vsetvl-eliminated-vl-still-read.c (the
  * vsetvl pass deletes a __riscv_vsetvl whose result is still the AVL of
- * later instructions), in GCC 14 under one tuning.  rif's vsetvl fault
- * reader says "none seen": at the join the two arms bring vsetvli's of
- * different SEW/LMUL into that register, and the reader keeps no AVL for
- * it there.
+ * later instructions), in GCC 14 under one tuning.  Until 2026-11-28
+ * rif's vsetvl fault reader said "none seen": at the join the two arms
+ * bring vsetvli's of different SEW/LMUL into that register, and the
+ * reader kept no AVL for it there.  It now follows the values a register
+ * may hold over the paths (a5 is 2 or 1 at the join with the simple
+ * strategy, 1 on both arms here) and says "vl: vmul.vx v3,v2,zero,v0.t
+ * takes its AVL from a5, which holds 2, 1 on the paths to it with the
+ * simple strategy, and here 1", which the known list's fault=vl line
+ * names.
  * Found by rif: the hour-long default campaign of seed 0x7a11 rerun on
  * 2026-11-28 (failure 0202, "wrong-code gcc-14 14.2.0
  * -mtune=sifive-p400-series vmadc"; reduced to 3 operators; first bad
