@@ -111,6 +111,31 @@ vsetvl_made(Bisect *r, const char *src)
 	return ok < 0 ? -1 : ok == 0;
 }
 
+/* Which side of GCC's vsetvl pass a failure of wrong code or a run-time
+ * crash lies on: with --param=vsetvl-strategy=simple 0 the program builds
+ * and passes (the vsetvl pass's), 1 the failure still shows, 2 another
+ * failure shows or the build fails (the side is not known; vsetvl_made,
+ * and so the first bad pass, take it for 1), -1 no answer (not GCC, a
+ * build that asks for that strategy, the frm probe's key, interrupted or
+ * out of time).  rif reduce keeps a reduction on the side of its test
+ * (reduce.c) */
+int
+vsetvl_side(Bisect *r, const char *src)
+{
+	const char *cc = strrchr(r->rp->build[0], '/') ? strrchr(r->rp->build[0], '/') + 1 : r->rp->build[0];
+	char *flag = "--param=vsetvl-strategy=simple";
+	int ok;
+
+	if (!strstr(cc, "gcc") || (r->rp->cls != CL_WRONG && r->rp->cls != CL_RCRASH) ||
+	    strcmp(r->rp->key, "frm") == 0 || r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget))
+		return -1;
+	for (int i = 0; r->rp->build[i]; i++)
+		if (strcmp(r->rp->build[i], flag) == 0)
+			return -1;
+	ok = shows_without(r, src, &flag, 0, 1);
+	return ok < 0 ? -1 : ok == 0 ? 0 : ok == 1 ? 1 : 2;
+}
+
 /* The failing build of src to assembly, with flag (or NULL) added: its
  * text (work/NAME.bin), or NULL if it fails */
 static char *

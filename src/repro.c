@@ -808,3 +808,34 @@ failure_keep(Camp *c, Test *t, char *id)
 	write_repro(c, t, id);
 }
 
+/* rif reduce --creduce-script: an interestingness test for C-Reduce or C-Vise on
+ * test.c, on stdout */
+void
+creduce_script(const Repro *rp)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "#!/bin/sh\n# rif %s: interestingness test for C-Reduce or C-Vise on test.c\n"
+	    "# (%s %s): a candidate is kept only if it compiles without warnings at -O0,\n"
+	    "# the -O0 build passes and the failing configuration fails the same way.\n"
+	    "#   creduce ./interesting.sh test.c\n", RIF_VERSION, class_name(rp->cls), rp->key);
+	if (rp->rbuild) {
+		/* clean at -O0: no implicit declarations, no uninitialised values */
+		script_argv(&b, rp->rbuild, "test.c", "ref.bin");
+		buf_puts(&b, " -Wall -Wextra -Werror -Wno-unused-function -Wno-unused-parameter "
+		    "-Wno-unused-variable -Wno-unused-but-set-variable -Wno-unused-const-variable "
+		    "-Wno-sign-compare > ref.log 2>&1 || exit 1\n");
+		buf_puts(&b, "timeout 60 ");
+		script_argv(&b, rp->rrun, "test.c", "./ref.bin");
+		buf_puts(&b, " > ref.out 2>&1 || exit 1\n");
+	}
+	{
+		Buf s = {0};
+
+		repro_script(rp, "test.c", "the failure", 0, &s);
+		buf_puts(&b, strchr(s.s, '\n') + 1);    /* without its #! line */
+		buf_free(&s);
+	}
+	fputs(b.s, stdout);
+	buf_free(&b);
+}

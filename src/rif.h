@@ -789,6 +789,7 @@ int build_run(const Repro *r, char **build, char **run, const char *src, const c
 /* rif gen's options of a failure (failure.cfg's gen), parsed; --deny's file in dir */
 void gen_parse(const char *gen, const char *dir, GenOpts *g, uint64_t *seed, int *len_mode);
 void script_argv(Buf *b, char **w, const char *src, const char *bin);  /* quoted, @SRC@/@BIN@ replaced */
+void creduce_script(const Repro *rp);    /* rif reduce --creduce-script: C-Reduce's test, on stdout */
 
 /* reduce.c: rif reduce */
 int cmd_reduce(int argc, char **argv);
@@ -802,6 +803,7 @@ typedef struct {
 	int stop;               /* interrupted or out of time (set, never cleared) */
 } Bisect;
 void bisect_pass(Bisect *b, const char *src);
+int vsetvl_side(Bisect *b, const char *src);    /* GCC, the simple vsetvl strategy: 0 passes, 1 shows, 2 other */
 
 /* fault.c: where the vsetvl pass and vxrm's writes went wrong, read from the assembly */
 /* where the vsetvl pass went wrong, from the failing build's assembly and

@@ -96,6 +96,19 @@ RIF_FAKE=wrong RIF_FAKE_VSETVL=1 ./rif reduce --quiet $t/gccvs
 grep -q "^first bad pass: vsetvl$" $t/gccvs/bisect.txt && grep -q "^vsetvl: .*vsetvl-strategy=simple" $t/gccvs/bisect.txt &&
     grep -q "passes needed: rtl-fake_culprit " $t/gccvs/bisect.txt && grep -q "^pass vsetvl$" $t/gccvs/fingerprint.txt &&
     ! grep -q "^first bad pass: rtl" $t/gccvs/bisect.txt && ok || no "GCC vsetvl blame: $(cat $t/gccvs/bisect.txt 2>&1)"
+# a reduction that slides from a bug of the vsetvl pass to another bug of
+# the same key (the fake GCC's simple strategy undoes the misbehaviour only
+# in a program that calls vmul) goes back and keeps to the test's side:
+# vmul stays, the first bad pass is vsetvl (sliding, 1 operator: vadd,
+# blamed on rtl-fake_culprit)
+cp -r $t/gcc/failures/0001 $t/slide
+RIF_FAKE=wrong RIF_FAKE_VSETVL=vmul ./rif reduce --quiet $t/slide
+grep -q "^slid: the reduced program (1 operators) fails the same way with --param=vsetvl-strategy=simple, where the test passes;" \
+    $t/slide/reduced.txt && grep -q "__riscv_vmul_" $t/slide/reduced.c && grep -q "^operators 8 -> 2$" $t/slide/reduced.txt &&
+    grep -q "^first bad pass: vsetvl$" $t/slide/bisect.txt && grep -q "^pass vsetvl$" $t/slide/fingerprint.txt && ok ||
+    no "a slide back to the test's side: $(cat $t/slide/reduced.txt $t/slide/bisect.txt 2>&1)"
+# and one that does not slide asks nothing more: no slid line
+! grep -q "^slid" $t/gccvs/reduced.txt && ok || no "no slide: $(cat $t/gccvs/reduced.txt)"
 # where the vsetvl pass went wrong, from the assembly of the failing build
 # and the simple strategy's (the fake's: tests/fake/vsetvl, a vsetvl's
 # result never written): the fault, in bisect.txt and the fingerprint
