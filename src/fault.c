@@ -60,7 +60,7 @@ typedef struct {
 	int xli;                /* or an li's, of ximm */
 	long long ximm;
 	/* the values its AVL register may hold on the paths to its vsetvli,
-	 * each known at every VLEN (vreg_vals); 0 values: some unknown */
+	 * each known at every VLEN (VReg's k); 0 values: some unknown */
 	int nkv;
 	long long kv[4];
 	int joined;             /* a label branched to lies between it and that vsetvli:

@@ -78,7 +78,8 @@ likeness(const Camp *c, const char *fid, char *out, size_t n)
 
 /* The queued failure to reduce next (its index in rq), and its budget: at
  * most left_s seconds (or the budget).  A bucket like none reduced before
- * (likeness above), or waiting again (red_ended), gets the whole budget.  One like a bucket reduced before is most
+ * (likeness above), or waiting again (red_ended), gets the whole budget.
+ * One like a bucket reduced before is most
  * often the same bug under another tuning or version: it gets what its
  * fingerprint's match needs, a fifth of the budget (the whole of it when
  * nothing else waits), and every other turn, so that the unlike buckets an
@@ -162,8 +163,8 @@ red_start(Camp *c, double left_s)
  * other reduction of this run, not known): a new bug after all, whose
  * reproducer should be as small as the rest.  It waits again, for the whole
  * budget, as a bucket like none reduced before (once: then it is not cut).
- * Rerun of seed 0x7a11: of four such, two went from 49 and 17 operators to
- * 7 and 3 with the whole budget. */
+ * Rerun of seed 0x7a11: 0153 was called new at 41 operators, where its
+ * fifth ran out; with the whole budget it goes to 4, a known bug. */
 static int
 red_again(Camp *c, const char *fid)
 {
