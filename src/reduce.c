@@ -52,11 +52,12 @@ typedef struct {
 	char slid[320];         /* what slide_back did, for reduced.txt */
 } Red;
 
-/* vsetvl_side of the program in src under the failing build */
+/* vsetvl_side of the program in src under the failing build, within
+ * budget seconds of the reduction's start */
 static int
-red_side(Red *r, const char *src)
+red_side(Red *r, const char *src, double budget)
 {
-	Bisect bi = {&r->rp, r->work, r->verbose, r->quiet, r->t0, r->budget, r->stop};
+	Bisect bi = {&r->rp, r->work, r->verbose, r->quiet, r->t0, budget, r->intr};
 
 	return vsetvl_side(&bi, src);
 }
@@ -116,7 +117,7 @@ try(Red *r, Graph *cand, const char *what)
 	/* kept on the test's side of GCC's vsetvl pass (slide_back): else the
 	 * same key shows another bug */
 	if (ok > 0 && r->guard) {
-		int s = red_side(r, src);
+		int s = red_side(r, src, r->budget);
 
 		if (s != r->side) {
 			ok = 0;
@@ -923,19 +924,20 @@ slide_back(Red *r, const Graph *first)
 {
 	char src[128];
 	int lo = -1, hi = r->nchain - 1, s, builds = 1, was = graph_count_intrinsics(r->g), failop = -1;
+	double budget = r->budget;
 	Graph *back;
 
 	if (r->side < 0 || r->guard || r->intr || !r->nchain)
 		return 0;
-	if (r->stop || (r->budget > 0 && now_sec() - r->t0 > r->budget)) {
-		r->stop = 0;
-		r->budget = now_sec() - r->t0 + (r->budget / 4 > 60 ? r->budget / 4 : 60);
-	}
+	if (r->budget > 0 && now_sec() - r->t0 > r->budget - 1)
+		budget = now_sec() - r->t0 + (r->budget / 4 > 60 ? r->budget / 4 : 60);
 	snprintf(src, sizeof src, "%s/cand.c", r->work);
 	emit_to(r, r->g, src, 0, NULL);
-	s = red_side(r, src);
+	s = red_side(r, src, budget);
 	if (s < 0 || s == r->side)
 		return 0;
+	r->stop = 0;
+	r->budget = budget;
 	while (hi - lo > 1) {
 		int mid = lo + (hi - lo) / 2;
 		Graph *c = graph_clone(r->chain[mid]);
@@ -944,7 +946,7 @@ slide_back(Red *r, const Graph *first)
 		emit_to(r, c, src, 0, NULL);
 		graph_free(c);
 		builds++;
-		if (red_side(r, src) == r->side)
+		if (red_side(r, src, r->budget) == r->side)
 			lo = mid;
 		else
 			hi = mid;
@@ -1137,9 +1139,11 @@ cmd_reduce(int argc, char **argv)
 		fprintf(stderr, "rif reduce: %s: %s %s, %d operators, %u elements\n", dir,
 		    class_name(r.rp.cls), r.rp.key, before, r.g->len);
 
+	if (r.budget > 0)       /* as given: slide_back may add to it */
+		snprintf(bud, sizeof bud, "%g s", r.budget);
 	pass_tune(&r, "reduce-work/orig.c");
 	/* the test's side; another failure with the simple strategy hides it */
-	r.side = red_side(&r, "reduce-work/orig.c");
+	r.side = red_side(&r, "reduce-work/orig.c", r.budget);
 	if (r.side == 2)
 		r.side = -1;
 	rounds(&r);
@@ -1179,8 +1183,6 @@ cmd_reduce(int argc, char **argv)
 	/* out of time, the reduction still asks the other builds and gets its
 	 * first bad pass (a bug's fingerprint needs it), in a quarter of the
 	 * budget more */
-	if (r.budget > 0)
-		snprintf(bud, sizeof bud, "%g s", r.budget);
 	out_of_time = r.stop && !r.intr;
 	if (out_of_time) {
 		r.stop = 0;

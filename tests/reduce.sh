@@ -107,8 +107,14 @@ grep -q "^slid: the reduced program (1 operators) fails the same way with --para
     $t/slide/reduced.txt && grep -q "__riscv_vmul_" $t/slide/reduced.c && grep -q "^operators 8 -> 2$" $t/slide/reduced.txt &&
     grep -q "^first bad pass: vsetvl$" $t/slide/bisect.txt && grep -q "^pass vsetvl$" $t/slide/fingerprint.txt && ok ||
     no "a slide back to the test's side: $(cat $t/slide/reduced.txt $t/slide/bisect.txt 2>&1)"
-# and one that does not slide asks nothing more: no slid line
+# and one that does not slide asks nothing more: no slid line; out of its
+# budget, it says so and the budget it was given (a campaign waits it again
+# by that line: redq.c)
 ! grep -q "^slid" $t/gccvs/reduced.txt && ok || no "no slide: $(cat $t/gccvs/reduced.txt)"
+cp -r $t/gcc/failures/0001 $t/gccshort
+RIF_FAKE=wrong RIF_FAKE_VSETVL=1 ./rif reduce --quiet --time-budget 2s $t/gccshort
+grep -q "^budget 2 s$" $t/gccshort/reduced.txt && grep -q "^stopped early" $t/gccshort/reduced.txt &&
+    ! grep -q "^slid" $t/gccshort/reduced.txt && ok || no "a GCC reduction out of budget: $(cat $t/gccshort/reduced.txt)"
 # where the vsetvl pass went wrong, from the assembly of the failing build
 # and the simple strategy's (the fake's: tests/fake/vsetvl, a vsetvl's
 # result never written): the fault, in bisect.txt and the fingerprint
