@@ -1180,13 +1180,19 @@ cmd_reduce(int argc, char **argv)
 	}
 	if (r.rp.cls == CL_MODEL)
 		pass_alts(&r, "reduced.c", &alts);
-	/* out of time, the reduction still asks the other builds and gets its
-	 * first bad pass (a bug's fingerprint needs it), in a quarter of the
-	 * budget more */
+	/* out of time, or near it, the reduction still asks the other builds
+	 * and gets its first bad pass and fault (a bug's fingerprint needs
+	 * them), in a quarter of the budget more (at least a minute).  Not
+	 * only when cut short: a campaign's last reduction (budget 26 s) ended
+	 * its rounds just within it, the vxrm fault reader then found no time
+	 * left, and a known bug was called new */
 	out_of_time = r.stop && !r.intr;
-	if (out_of_time) {
+	if (!r.intr && r.budget > 0) {
+		double more = now_sec() - r.t0 + (r.budget / 4 > 60 ? r.budget / 4 : 60);
+
 		r.stop = 0;
-		r.budget = now_sec() - r.t0 + (r.budget / 4 > 60 ? r.budget / 4 : 60);
+		if (r.budget < more)
+			r.budget = more;
 	}
 	pass_others(&r, "reduced.c", &alts);
 	{
