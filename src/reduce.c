@@ -295,74 +295,6 @@ pass_tune(Red *r, const char *src)
 	}
 }
 
-/* A model-suspect: no -O0 build passed the test.  The reduced program is
- * built and run with the other compilers' -O0 builds: one that passes it
- * agrees with rif's model, so the failing build is wrong (a compiler bug),
- * and becomes the reduced repro's reference.  Into b, a line per build. */
-static void
-pass_alts(Red *r, const char *src, Buf *b)
-{
-	char key[256];
-	int ref = -1;
-
-	for (int i = 0; i < r->rp.nalt && !r->stop; i++) {
-		int res = build_run(&r->rp, r->rp.abuild[i], r->rp.arun[i], src, r->work, "alt", r->verbose, key,
-		    sizeof key);
-		const char *what;
-
-		if (res == -2) {
-			r->stop = r->intr = 1;
-			break;
-		}
-		what = res < 0 ? "does not build it" : res == RO_PASS ? "passes" : res == RO_MISMATCH &&
-		    strcmp(key, r->rp.key) == 0 ? "fails too" : "fails otherwise";
-		buf_printf(b, "other -O0 build: ");
-		argv_quote(b, r->rp.abuild[i]);
-		buf_printf(b, ": %s\n", what);
-		if (res == RO_PASS && ref < 0)
-			ref = i;
-	}
-	if (ref < 0)
-		return;
-	buf_printf(b, "verdict: a compiler bug, not the model: another compiler's -O0 build passes the "
-	    "reduced program, the failing build (%s) does not\n", r->rp.build[0]);
-	free_words(r->rp.rbuild);
-	free_words(r->rp.rrun);
-	r->rp.rbuild = copy_words(r->rp.abuild[ref]);
-	r->rp.rrun = copy_words(r->rp.arun[ref]);
-}
-
-/* The campaign's other builds (failure.cfg's other lines) with the
- * reduced program: which compilers, versions and levels fail it the same
- * way (the same result and key), which fail it otherwise and which pass */
-static void
-pass_others(Red *r, const char *src, Buf *b)
-{
-	char key[256];
-
-	for (int i = 0; i < r->rp.nother && !r->stop; i++) {
-		const char *what;
-		int res;
-
-		if (r->rp.orun[i]) {
-			res = build_run(&r->rp, r->rp.obuild[i], r->rp.orun[i], src, r->work, "other", r->verbose, key,
-			    sizeof key);
-			what = res == -2 ? NULL : res < 0 ? "does not build it" : res == RO_PASS ? "passes" :
-			    res == r->rp.res && strcmp(key, r->rp.key) == 0 ? "fails the same way" : "fails otherwise";
-		} else {
-			res = build_only(&r->rp, r->rp.obuild[i], src, r->work, "other", r->verbose, key, sizeof key);
-			what = res == -2 ? NULL : res < 0 ? "cannot be started" : res == CO_OK ? "builds it" :
-			    res == r->rp.res && strcmp(key, r->rp.key) == 0 ? "fails the same way" : "fails otherwise";
-		}
-		if (!what) {
-			r->stop = r->intr = 1;
-			break;
-		}
-		buf_printf(b, "other build %s: %s", r->rp.oname[i], what);
-		buf_printf(b, strcmp(what, "fails otherwise") == 0 ? " (%s)\n" : "\n", key);
-	}
-}
-
 /* the value op k defines becomes an input holding its current values */
 static void
 freeze(Graph *g, int k)
@@ -1178,8 +1110,8 @@ cmd_reduce(int argc, char **argv)
 		free(o);
 		free(ref);
 	}
-	if (r.rp.cls == CL_MODEL)
-		pass_alts(&r, "reduced.c", &alts);
+	if (r.rp.cls == CL_MODEL && !r.stop && repro_alts(&r.rp, "reduced.c", r.work, r.verbose, &alts) < 0)
+		r.stop = r.intr = 1;
 	/* out of time, or near it, the reduction still asks the other builds
 	 * and gets its first bad pass and fault (a bug's fingerprint needs
 	 * them), in a quarter of the budget more (at least a minute).  Not
@@ -1194,7 +1126,8 @@ cmd_reduce(int argc, char **argv)
 		if (r.budget < more)
 			r.budget = more;
 	}
-	pass_others(&r, "reduced.c", &alts);
+	if (!r.stop && repro_others(&r.rp, "reduced.c", r.work, r.verbose, &alts) < 0)
+		r.stop = r.intr = 1;
 	{
 		Bisect bi = {&r.rp, r.work, r.verbose, r.quiet, r.t0, r.budget, r.stop};
 

@@ -5,8 +5,9 @@
  * argument vectors in which @SRC@ and @BIN@ stand for the program and the
  * binary), written and read back strictly side by side; building and
  * running it to see whether the failure still shows; the repro.sh
- * script that does the same; and the failure folder rif fuzz keeps of a
- * failing test (failure_keep), with all of these.
+ * script that does the same (and C-Reduce's test); the failure folder rif
+ * fuzz keeps of a failing test (failure_keep), with all of these; and a
+ * reduced program under the failure's other builds.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -806,6 +807,74 @@ failure_keep(Camp *c, Test *t, char *id)
 	}
 	buf_free(&b);
 	write_repro(c, t, id);
+}
+
+/* A model-suspect: no -O0 build passed the test.  The reduced program is
+ * built and run with the other compilers' -O0 builds: one that passes it
+ * agrees with rif's model, so the failing build is wrong (a compiler bug),
+ * and becomes the reduced repro's reference.  Into b, a line per build;
+ * -1 if interrupted */
+int
+repro_alts(Repro *rp, const char *src, const char *work, int verbose, Buf *b)
+{
+	char key[256];
+	int ref = -1;
+
+	for (int i = 0; i < rp->nalt; i++) {
+		int res = build_run(rp, rp->abuild[i], rp->arun[i], src, work, "alt", verbose, key,
+		    sizeof key);
+		const char *what;
+
+		if (res == -2)
+			return -1;
+		what = res < 0 ? "does not build it" : res == RO_PASS ? "passes" : res == RO_MISMATCH &&
+		    strcmp(key, rp->key) == 0 ? "fails too" : "fails otherwise";
+		buf_printf(b, "other -O0 build: ");
+		argv_quote(b, rp->abuild[i]);
+		buf_printf(b, ": %s\n", what);
+		if (res == RO_PASS && ref < 0)
+			ref = i;
+	}
+	if (ref < 0)
+		return 0;
+	buf_printf(b, "verdict: a compiler bug, not the model: another compiler's -O0 build passes the "
+	    "reduced program, the failing build (%s) does not\n", rp->build[0]);
+	free_words(rp->rbuild);
+	free_words(rp->rrun);
+	rp->rbuild = copy_words(rp->abuild[ref]);
+	rp->rrun = copy_words(rp->arun[ref]);
+	return 0;
+}
+
+/* The campaign's other builds (failure.cfg's other lines) with the
+ * reduced program: which compilers, versions and levels fail it the same
+ * way (the same result and key), which fail it otherwise and which pass;
+ * into b, a line per build; -1 if interrupted */
+int
+repro_others(const Repro *rp, const char *src, const char *work, int verbose, Buf *b)
+{
+	char key[256];
+
+	for (int i = 0; i < rp->nother; i++) {
+		const char *what;
+		int res;
+
+		if (rp->orun[i]) {
+			res = build_run(rp, rp->obuild[i], rp->orun[i], src, work, "other", verbose, key,
+			    sizeof key);
+			what = res == -2 ? NULL : res < 0 ? "does not build it" : res == RO_PASS ? "passes" :
+			    res == rp->res && strcmp(key, rp->key) == 0 ? "fails the same way" : "fails otherwise";
+		} else {
+			res = build_only(rp, rp->obuild[i], src, work, "other", verbose, key, sizeof key);
+			what = res == -2 ? NULL : res < 0 ? "cannot be started" : res == CO_OK ? "builds it" :
+			    res == rp->res && strcmp(key, rp->key) == 0 ? "fails the same way" : "fails otherwise";
+		}
+		if (!what)
+			return -1;
+		buf_printf(b, "other build %s: %s", rp->oname[i], what);
+		buf_printf(b, strcmp(what, "fails otherwise") == 0 ? " (%s)\n" : "\n", key);
+	}
+	return 0;
 }
 
 /* rif reduce --creduce-script: an interestingness test for C-Reduce or C-Vise on

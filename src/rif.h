@@ -789,6 +789,11 @@ int build_run(const Repro *r, char **build, char **run, const char *src, const c
 /* rif gen's options of a failure (failure.cfg's gen), parsed; --deny's file in dir */
 void gen_parse(const char *gen, const char *dir, GenOpts *g, uint64_t *seed, int *len_mode);
 void script_argv(Buf *b, char **w, const char *src, const char *bin);  /* quoted, @SRC@/@BIN@ replaced */
+/* the reduced program under the failure's other builds, a line each into b
+ * (-1: interrupted); a model-suspect's other -O0 builds, one that passes
+ * becoming rp's reference */
+int repro_others(const Repro *rp, const char *src, const char *work, int verbose, Buf *b);
+int repro_alts(Repro *rp, const char *src, const char *work, int verbose, Buf *b);
 void creduce_script(const Repro *rp);    /* rif reduce --creduce-script: C-Reduce's test, on stdout */
 
 /* reduce.c: rif reduce */
