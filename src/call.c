@@ -398,6 +398,8 @@ em_scalar_reads(Em *e, const int *ops, int n, const char *indent)
 void
 em_plan_probes(Em *e)
 {
+	if (e->g->few_rm_probes == 2)
+		return;         /* none (rif reduce) */
 	for (int k = 0; k < e->nsched; k++) {
 		int opi = e->sched[k];
 		struct Probe p;

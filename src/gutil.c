@@ -2,7 +2,8 @@
  * A graph once made: freed, copied and compacted (rif reduce), its
  * operators in a random topological order and in phases (a reduction's
  * users run after it), counted, and drawn (--dot); the memory footprint
- * of its strided and indexed accesses checked (generator and reducer).
+ * of its strided and indexed accesses checked (generator and reducer);
+ * and the reducer's cuts: an op frozen into an input, or bypassed.
  */
 #include <string.h>
 
@@ -399,4 +400,74 @@ graph_mem_ok(const Graph *g)
 		if (!mem_ok(g, &g->o[i]))
 			return 0;
 	return 1;
+}
+
+/* ---- the reducer's cuts ---- */
+
+/* the value op k defines becomes an input holding its current values */
+void
+graph_freeze(Graph *g, int k)
+{
+	Op *o = &g->o[k];
+	int v = o->out, used = 0;
+	Value *x = &g->v[v];
+	uint32_t n = value_len(g, v);
+
+	for (int i = 0; i < g->no && !used; i++)
+		for (int r = 0; r < NROLE; r++)
+			used |= !g->o[i].dead && i != k && g->o[i].arg[r] == v;
+	o->dead = 1;
+	o->out = -1;
+	for (int r = 0; r < NROLE; r++)
+		o->arg[r] = -1;
+	if (!used)
+		return;
+	x->fixed = arena_alloc(g->ar, n * sizeof *x->fixed);
+	for (uint32_t i = 0; i < n; i++)
+		x->fixed[i] = x->st[i] == ST_UNK ? 0 : x->st[i] == ST_NAN ?
+		    sf_canonical_nan(x->t.sew) : x->d[i];
+	grow(&g->o, &g->capo, g->no + 1, sizeof *g->o);
+	memset(&g->o[g->no], 0, sizeof g->o[g->no]);
+	for (int r = 0; r < NROLE; r++)
+		g->o[g->no].arg[r] = -1;
+	g->o[g->no].init = 1;
+	g->o[g->no].out = v;
+	g->o[g->no].part = x->part;
+	g->o[g->no].n = n;
+	x->splat = 0;
+	x->def = g->no++;
+}
+
+/* A copy of g without op k, whose users read its operand in role rl
+ * instead of its result (of the same type, in the same part); NULL if it
+ * cannot be (no such operand, a repeated op, a fold, a loop's exit) */
+Graph *
+graph_bypass(const Graph *g, int k, int rl)
+{
+	const Op *o = &g->o[k];
+	const Value *u, *v;
+	Graph *c;
+
+	if (o->init || o->dead || rl == R_TRIP || o->arg[rl] < 0 || o->rep > 1 ||
+	    op_fold(g, k) || o->arg[R_NVL] >= 0)
+		return NULL;
+	u = &g->v[o->arg[rl]];
+	v = &g->v[o->out];
+	if (memcmp(&u->t, &v->t, sizeof u->t) != 0 || u->part != v->part || u->merge1 || v->merge1 ||
+	    u->index || v->index)
+		return NULL;
+	for (int p = 0; p < g->npart; p++)
+		if (g->part[p].exit == EX_MASK && g->part[p].exit_op == k)
+			return NULL;
+	c = graph_clone(g);
+	for (int i = 0; i < c->no; i++)
+		for (int q = 0; q < NROLE && !c->o[i].dead && i != k; q++)
+			if (c->o[i].arg[q] == o->out)
+				c->o[i].arg[q] = o->arg[rl];
+	c->v[o->arg[rl]].obs |= v->obs;
+	c->o[k].dead = 1;
+	c->o[k].out = -1;
+	for (int q = 0; q < NROLE; q++)
+		c->o[k].arg[q] = -1;
+	return c;
 }

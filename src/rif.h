@@ -574,7 +574,7 @@ typedef struct {
 	uint64_t seed;
 	uint32_t len;                   /* the longest part's */
 	int masks_first;                /* GenOpts.masks_first */
-	int few_rm_probes;              /* GenOpts.few_rm_probes */
+	int few_rm_probes;              /* GenOpts.few_rm_probes; 2: none (rif reduce) */
 	Part *part; int npart;
 	Value *v; int nv, capv;
 	Op *o; int no, capo;
@@ -620,6 +620,10 @@ int mem_ok(const Graph *g, const Op *o);
 int graph_mem_ok(const Graph *g);
 int op_mem(const Op *o);                /* a strided or indexed access */
 int op_fold(const Graph *g, int op);    /* defines or merges a Value.fold value */
+/* the reducer's cuts: op k's value becomes an input holding its golden
+ * values (d and st), or op k goes and its users read its operand in role rl */
+void graph_freeze(Graph *g, int k);
+Graph *graph_bypass(const Graph *g, int k, int rl);
 
 /* model.c: the golden model, its shared loop, reductions and early exits */
 enum { ST_OK, ST_AGN, ST_UNK, ST_NAN };  /* exact; d or all ones; unknown; some NaN */

@@ -205,4 +205,21 @@ for edit in 's/^compile-timeout .*/compile-timeout abc/:(compile-timeout)' 's/^c
 	[ $? = 2 ] && grep -q -- "failure.cfg line" $t/err && grep -q -- "${edit#*:}" $t/err && ok ||
 	    no "failure.cfg edited by '${edit%%:*}': $(cat $t/err)"
 done
+# an op bypassed: a vadd wrong only where a vadd reads vmul results
+# alone; the vsub between a vmul and the vadd can go only bypassed (its
+# users read its vmul operand): removed, it leaves an input
+RIF_FAKE=wrong-computed ./rif fuzz --no-reduce --batch 1 --out $t/wl --cc "$fake/cc" --count 1 --seed 38 --nodes 12 \
+    --ops vadd,vsub,vmul --policy none --shape block --no-swarm --vlen 128 --fill off --quiet > /dev/null 2>&1
+w=$t/wl/failures/0001
+RIF_FAKE=wrong-computed ./rif reduce --quiet $w
+grep -q "one op bypassed (its [a-z0-9]*) .*: kept$" $w/reduce.log && grep -q "^operators 12 -> 2$" $w/reduced.txt && ok ||
+    no "no op bypassed: $(head -1 $w/reduced.txt 2>&1)"
+# a program with rounding-state probes: the reduction tries it without them
+RIF_FAKE=wrong ./rif fuzz --no-reduce --batch 1 --out $t/rm --cc "$fake/cc" --count 1 --seed 2 --nodes 20 \
+    --ops vadd,vfadd --no-swarm --vlen 128 --fill off --quiet > /dev/null 2>&1
+w=$t/rm/failures/0001
+grep -q "rounding-state probes" $w/test.c && ok || no "the test has no rounding-state probe"
+RIF_FAKE=wrong ./rif reduce --quiet $w
+grep -q "no rounding-state probes .*: kept$" $w/reduce.log && ! grep -q "rounding-state probes" $w/reduced.c && ok ||
+    no "probes not dropped: $(grep 'rounding-state' $w/reduce.log $w/reduced.c 2>&1 | head -3)"
 tally reduce
