@@ -465,6 +465,7 @@ graph_bypass(const Graph *g, int k, int rl)
 			if (c->o[i].arg[q] == o->out)
 				c->o[i].arg[q] = o->arg[rl];
 	c->v[o->arg[rl]].obs |= v->obs;
+	c->v[o->arg[rl]].memsrc |= v->memsrc;      /* a load reads it: stored */
 	c->o[k].dead = 1;
 	c->o[k].out = -1;
 	for (int q = 0; q < NROLE; q++)
