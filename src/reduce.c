@@ -470,7 +470,8 @@ pass_bypass(Red *r)
 {
 	int *ops = xmalloc(((size_t)r->g->no + 1) * sizeof(int)), n = program_order(r->g, ops);
 
-	for (int d = 0; d < n && !r->stop;) {
+	/* the last op stays, as in pass_ddmin */
+	for (int d = 0; d < n && !r->stop && graph_count_intrinsics(r->g) > 1;) {
 		Graph *cand[SCREEN];
 		char what[SCREEN][64];
 		int at[SCREEN], nc = 0, max = screen_size(r, n), k;
@@ -665,12 +666,14 @@ lmul_down(Red *r)
 {
 	Graph *c = graph_clone(r->g);
 	uint8_t *used = live_values(c);
+	int lowered = 0;
 
 	for (int v = 0; v < c->nv; v++) {
 		Type *t = &c->v[v].t;
 
 		if (!used[v])
 			continue;
+		lowered++;
 		if ((t->kind == K_VEC || t->kind == K_TUP) && !lmul_legal(t->sew, --t->lmul))
 			goto bad;
 		if (t->kind == K_MASK && ++t->lmul > 6)
@@ -678,6 +681,8 @@ lmul_down(Red *r)
 	}
 	free(used);
 	used = NULL;
+	if (!lowered)
+		goto bad;       /* no op: nothing to lower, and the same graph again */
 	for (int i = 0; i < c->no; i++) {
 		Inst *in = &c->o[i].in;
 
