@@ -459,12 +459,9 @@ pass_ddmin(Red *r)
 }
 
 /* every op but the failing one bypassed in turn (graph_bypass), on its
- * first operand that can be, in the program's order.  Removing an op
- * leaves its value as an input, loaded from memory, and the load's own
- * vsetvli can undo a failure that hangs on where the vsetvl pass puts them;
- * bypassed, no load comes in.  Rerun of seed 0x7a11, its 11 GCC
- * reductions that ended above 8 operators, again with it: 2 went further
- * (0296 10 -> 8, 0141 14 -> 13), the rest stayed where they were */
+ * first operand that can be: a removed op's value is loaded, and the
+ * load's vsetvli can undo a GCC vsetvl failure (docs/campaign.md: 2 of 11
+ * stalled reductions went further with it) */
 static void
 pass_bypass(Red *r)
 {
