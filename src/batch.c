@@ -20,10 +20,14 @@
  *     each failure comes from the test's own program, which its
  *     failure folder keeps and its repro.sh builds.
  *
- * A build of the batch that fails with a log naming the functions of one
- * test alone (t3_fn5: a crash in a pass working on that function) sends
- * that test to build alone, and the others to a batch of their own for
- * that build (a new round), rather than all of them alone.  So does a
+ * A build of the batch that fails with a log naming the functions of
+ * some of its tests (t3_fn5: a crash in a pass working on that function;
+ * clang names every function it ran out of registers in) sends those
+ * tests to build alone, and the others to a batch of their own for that
+ * build (a new round), rather than all of them alone; a failed build whose
+ * log names none (clang 19 runs out of registers without naming the
+ * function) does so with the tests the batch's other failed builds named,
+ * if they are not all of its share.  So does a
  * run that dies in one test (crashed, timed out): the tests before it
  * passed that run, the one it died in builds alone, and those after it,
  * which never began, join the next round.
@@ -147,13 +151,14 @@ share_of_run(const Test *b, int ri, const char *out, int j, char **ok)
 	return emit_batch_part(out, k->res == RO_PASS || k->res == RO_MISMATCH, b->mem[j]->slot, ok);
 }
 
-/* The one test of batch b whose functions (t<j>_...) the log of its
- * failed build ci names, else -1 */
-static int
-named_test(const Camp *c, const Test *b, int ci)
+/* The tests of batch b whose functions (t<j>_...) the log of its failed
+ * build ci names: a mask of b's tests (clang names each function it ran
+ * out of registers in; GCC and a crashing clang name the first one) */
+static unsigned
+named_tests(const Camp *c, const Test *b, int ci)
 {
 	char *log = read_file(camp_path(c, "work/b%06ld-%d/cc-%d.log", b->mem[0]->idx, b->round, ci), NULL);
-	int named = -1;
+	unsigned named = 0;
 
 	for (char *p = log; p && (p = strchr(p, 't')) != NULL; p++) {
 		int slot = 0, d = 0, j;
@@ -165,13 +170,8 @@ named_test(const Camp *c, const Test *b, int ci)
 			slot = 10 * slot + p[1 + d++] - '0';
 		for (j = 0; j < b->nmem && b->mem[j]->slot != slot; j++)
 			;
-		if (!d || p[1 + d] != '_' || j == b->nmem || !(b->share[ci] >> j & 1))
-			continue;
-		if (named >= 0 && named != j) {
-			named = -1;
-			break;
-		}
-		named = j;
+		if (d && p[1 + d] == '_' && j < b->nmem && b->share[ci] >> j & 1)
+			named |= 1u << j;
 	}
 	free(log);
 	return named;
@@ -191,14 +191,25 @@ batch_settle(Camp *c, Test *b)
 	Test *left[32];
 	int nleft = 0;
 	char **out = run_outputs(c, b);
+	unsigned *named = xcalloc((size_t)c->nconf, sizeof *named), hint = 0;
 
+	/* the tests each failed build names, and all that any of them names */
+	for (int ci = 0; ci < c->nconf; ci++)
+		if (b->tc[ci].state == TK_DONE && b->tc[ci].res != CO_OK)
+			hint |= named[ci] = named_tests(c, b, ci);
 	for (int ci = 0; ci < c->nconf; ci++) {
-		int named = -1;
+		unsigned alone = 0;
 
-		/* a build that died in another test's function: a new round */
+		/* a build that died in other tests' functions: they build
+		 * alone, the rest form a new round; one that names none (clang's
+		 * "ran out of registers" before LLVM 20) sends alone those the
+		 * batch's other builds named, if any */
 		if (b->tc[ci].state == TK_DONE && b->tc[ci].res != CO_OK && b->round < 4 &&
-		    bits_set(b->share[ci]) > 2)
-			named = named_test(c, b, ci);
+		    bits_set(b->share[ci]) > 2) {
+			alone = named[ci] ? named[ci] : hint & b->share[ci];
+			if (alone == b->share[ci])
+				alone = 0;
+		}
 		for (int j = 0; j < b->nmem; j++) {
 			Test *t = b->mem[j];
 			int why, later;
@@ -206,7 +217,7 @@ batch_settle(Camp *c, Test *b)
 			if (!(b->share[ci] >> j & 1))
 				continue;
 			ensure(t->tc[ci].state == TK_BATCHED);
-			if (named >= 0 && named != j)
+			if (alone && !(alone >> j & 1))
 				continue;       /* stays TK_BATCHED, for the next round */
 			if (!t->bout)   /* its share of each run's output, for batch_keep */
 				t->bout = xcalloc((size_t)c->nrun, sizeof *t->bout);
@@ -256,6 +267,7 @@ batch_settle(Camp *c, Test *b)
 	for (int ri = 0; ri < c->nrun; ri++)
 		free(out[ri]);
 	free(out);
+	free(named);
 	/* the batch's reach figures go with its first test to the journal */
 	for (int ci = 0; ci < c->nconf; ci++)
 		reach_add(&b->mem[0]->rr[ci], &b->rr[ci]);

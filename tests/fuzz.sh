@@ -145,6 +145,23 @@ b=$(sed -n 's/.*"batch_builds": \([0-9]*\),.*/\1/p' $t/batch-crash-with/summary.
 n=$(grep -c compiler-crash $t/batch-crash-with/journal)
 [ "$b" -gt 8 ] && [ "$b" -le $((8 + 2 * n)) ] && ok ||
     no "batch-crash-with: $b builds of batches for $n crashing tests (want more than 8: rounds)"
+# a batch build that fails naming several tests' functions (clang 20's
+# "ran out of registers ... in function 't1_fn3'") sends those alone and
+# the rest to a new round; one that names none (clang 19's) sends alone
+# those the batch's other builds named: seed 8 gives batches of three
+# and two tests with vmul among four, so each of the two -O2 builds sends
+# exactly the five tests with vmul alone (16 sent all eight alone)
+RIF_FAKE=none ./rif fuzz --no-reduce --out $t/batch-regs --count 8 --batch 4 --seed 8 --nodes 2 --no-swarm \
+    --ops vadd,vmul,vsub,vand --quiet --vlen 128 --fill off --tune none --observe 0 \
+    --cc "$fake/cc -DRIF_FAKE=regs-with,$fake/cc -DRIF_FAKE=regs-unnamed" > $t/batch-regs.log 2>&1
+got=$(cut -f4 $t/batch-regs/journal | tr '\n' ' ')
+want=$(cut -f9 $t/batch-regs/journal | while read -r fams; do
+	case $fams in *vmul*) echo compiler-crash ;; *) echo pass ;; esac
+done | tr '\n' ' ')
+[ "$got" = "$want" ] && [ "$(grep -c compiler-crash $t/batch-regs/journal)" = 5 ] && ok ||
+    no "batch-regs: classes '$got', want '$want' (five crashes)"
+grep -q '"batch_build_failed": 10,' $t/batch-regs/summary.json && ok ||
+    no "batch-regs: not the five tests with vmul alone per build: $(grep -o '"alone": {[^}]*}' $t/batch-regs/summary.json)"
 # a batch's run that dies in one test (trap-with: the function of the
 # first vmul call traps) sends that test alone; those before it passed
 # that run, those after it never began and build again as a batch: the
