@@ -384,7 +384,7 @@ sigill_site(char *const *av, const char *log, const char *out, double timeout, u
 {
 	static const char *const flag[] = {"-one-insn-per-tb", "-singlestep"};
 	char *a[16], *text = NULL, *p, *last = NULL;
-	int n = 0, f;
+	int n = 0, f, e;
 	Proc pr;
 
 	while (av[n] && n < 8)
@@ -396,8 +396,11 @@ sigill_site(char *const *av, const char *log, const char *out, double timeout, u
 		a[3] = (char *)flag[f], a[4] = "-d", a[5] = "in_asm", a[6] = "-D", a[7] = (char *)log;
 		a[8] = av[3], a[9] = NULL;
 		remove(log);
-		if (proc_run(a, out, timeout, mem, verbose, &pr) != 0)
+		if ((e = proc_run(a, out, timeout, mem, verbose, &pr)) != 0) {
+			if (e < 0)      /* an interrupt, taken by proc_run: pending again for the caller's loop */
+				raise(-e);
 			return;
+		}
 		/* an unknown option: QEMU exits 1 */
 		if (WIFSIGNALED(pr.status) && WTERMSIG(pr.status) == SIGILL)
 			text = read_file(log, NULL);

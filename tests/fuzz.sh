@@ -377,6 +377,19 @@ n1=$(wc -l < $t/int/journal)
 [ $rc = 130 ] && [ -f $t/int/summary.json ] && [ "$n1" -lt 200 ] && ok || no "SIGINT: exit $rc (want 130), $n1 tests"
 ./rif fuzz --no-reduce --resume $t/int --count $((n1 + 2)) --quiet > /dev/null 2>&1
 [ "$(wc -l < $t/int/journal)" = $((n1 + 2)) ] && ok || no "resume with --count"
+# SIGINT while rif waits for a child of its own (the run again that names
+# the instruction of a SIGILL): it stops all the same
+rm -f $t/site.mark
+RIF_FAKE=sigill RIF_FAKE_MARK=$(pwd)/$t/site.mark ./rif fuzz --no-reduce --out $t/intsite --count 50 --batch 1 \
+    --seed 3 --nodes 5 --no-swarm --ops vadd --quiet --vlen 128 --fill off --tune none --cc "$fake/cc" \
+    --qemu "$fake/qemu-slow-site" -j 1 > /dev/null 2>&1 &
+pid=$!
+while ! [ -s $t/site.mark ] && kill -0 $pid 2>/dev/null; do sleep 0.1; done
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc = 130 ] && [ "$(wc -l < $t/intsite/journal)" -lt 50 ] && ok ||
+    no "SIGINT during the SIGILL site's run: exit $rc (want 130), $(wc -l < $t/intsite/journal) tests"
 
 # one rif per campaign directory: a second --resume while a campaign runs
 # is refused, naming the other, and changes nothing
