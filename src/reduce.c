@@ -670,7 +670,6 @@ lmul_down(Red *r)
 
 		if (!used[v])
 			continue;
-		lowered++;
 		if ((t->kind == K_VEC || t->kind == K_TUP) && !lmul_legal(t->sew, --t->lmul))
 			goto bad;
 		if (t->kind == K_MASK && ++t->lmul > 6)
@@ -678,13 +677,12 @@ lmul_down(Red *r)
 	}
 	free(used);
 	used = NULL;
-	if (!lowered)
-		goto bad;       /* no op: nothing to lower, and the same graph again */
 	for (int i = 0; i < c->no; i++) {
 		Inst *in = &c->o[i].in;
 
 		if (c->o[i].init || c->o[i].dead)
 			continue;
+		lowered++;
 		in->lmul--;
 		/* a view of another LMUL: that one lower too */
 		if (fams[in->fam].res == T_VU || fams[in->fam].res == T_VD) {
@@ -697,6 +695,8 @@ lmul_down(Red *r)
 		    (128u >> inst_lratio(in)) < c->part[c->o[i].part].len))
 			goto bad;
 	}
+	if (!lowered)
+		goto bad;       /* no op: nothing to lower, and the same graph again */
 	return c;
 bad:
 	free(used);
