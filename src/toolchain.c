@@ -15,6 +15,21 @@
 
 #include "rif.h"
 
+/* proc_run for the start-up checks: an interrupt (proc_run took it) ends
+ * rif with exit status 130, as during the API probe, rather than reading
+ * as a check that failed */
+static int
+check_run(char *const *av, const char *out, double timeout, uint64_t mem, int verbose, Proc *p)
+{
+	int e = proc_run(av, out, timeout, mem, verbose, p);
+
+	if (e < 0) {
+		fprintf(stderr, "rif: interrupted during the start-up checks\n");
+		exit(130);
+	}
+	return e;
+}
+
 const char *
 install_hint(const char *cmd)
 {
@@ -49,7 +64,7 @@ cc_detect(Camp *c, int k)
 	if (!in_path(cc->argv[0]))
 		err("--cc: the compiler %s is not installed%s", cc->name, install_hint(cc->name));
 	log = camp_path(c, "probe/version-%d.txt", k);
-	if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) ||
+	if (check_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) ||
 	    WEXITSTATUS(p.status))
 		err("--cc: '%s --version' failed: is it a C compiler?", cc->argv[0]);
 	f = fopen(log, "r");
@@ -62,7 +77,7 @@ cc_detect(Camp *c, int k)
 	if (!cc->clang) {       /* (a compiler without -v: none kept) */
 		char *vv[] = {cc->argv[0], "-v", NULL};
 
-		if (proc_run(vv, camp_path(c, "probe/verbose-%d.txt", k), 60, 0, c->verbose, &p) ||
+		if (check_run(vv, camp_path(c, "probe/verbose-%d.txt", k), 60, 0, c->verbose, &p) ||
 		    !WIFEXITED(p.status) || WEXITSTATUS(p.status))
 			unlink(camp_path(c, "probe/verbose-%d.txt", k));
 	}
@@ -114,7 +129,7 @@ emu_detect(Camp *c, int q)
 	vav[1] = "--version";
 	vav[2] = NULL;
 	log = camp_path(c, "probe/emulator-%d.txt", q);
-	if (proc_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) || WEXITSTATUS(p.status))
+	if (check_run(vav, log, 60, 0, c->verbose, &p) || !WIFEXITED(p.status) || WEXITSTATUS(p.status))
 		err("--qemu: '%s --version' failed: is it a QEMU user-mode emulator?", e->path);
 	f = fopen(log, "r");
 	if (!f || !fgets(e->version, sizeof e->version, f))
@@ -174,7 +189,7 @@ lld_detect(Camp *c, int ci, const char *hello)
 	}
 	k->lld = 1;
 	compile_argv(c, ci, NULL, hello, bin, av, store);
-	if (proc_run(av, camp_path(c, "probe/hello-lld-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) ||
+	if (check_run(av, camp_path(c, "probe/hello-lld-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) ||
 	    !WIFEXITED(p.status) || WEXITSTATUS(p.status))
 		k->lld = 0;
 }
@@ -211,7 +226,7 @@ dyn_detect(Camp *c, int ci, const char *hello)
 		av[n++] = k->argv[i];
 	av[n++] = "-print-file-name=ld-linux-riscv64-lp64d.so.1";
 	av[n] = NULL;
-	if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+	if (check_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
 	    WEXITSTATUS(p.status) || !(text = read_file(log, NULL)))
 		return;
 	text[strcspn(text, "\n")] = 0;
@@ -225,7 +240,7 @@ dyn_detect(Camp *c, int ci, const char *hello)
 	snprintf(k->dynld, sizeof k->dynld, "-Wl,--dynamic-linker=%s/%s", lib, ldso);
 	snprintf(k->rpath, sizeof k->rpath, "-Wl,-rpath,%s", lib);
 	compile_argv(c, ci, NULL, hello, bin, av, store);
-	ok = !proc_run(av, camp_path(c, "probe/hello-dyn-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) &&
+	ok = !check_run(av, camp_path(c, "probe/hello-dyn-%d.log", ci), c->ctime, c->cmem, c->verbose, &p) &&
 	    WIFEXITED(p.status) && !WEXITSTATUS(p.status);
 	for (int ri = 0; ri < c->nrun && ok; ri++) {
 		char cpu[200], *out = camp_path(c, "probe/hello-dyn-%d-%d.out", ci, c->run[ri].emu), *o = NULL;
@@ -233,7 +248,7 @@ dyn_detect(Camp *c, int ci, const char *hello)
 		if (c->run[ri].conf != ci || c->run[ri].vlen != c->run[0].vlen || c->run[ri].fill)
 			continue;
 		run_argv(c, ri, bin, av, cpu);
-		ok = !proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) && WIFEXITED(p.status) &&
+		ok = !check_run(av, out, c->rtime, c->rmem, c->verbose, &p) && WIFEXITED(p.status) &&
 		    !WEXITSTATUS(p.status) && (o = read_file(out, NULL)) && strcmp(o, "3\n") == 0;
 		free(o);
 	}
@@ -370,7 +385,7 @@ check_toolchain(Camp *c)
 		snprintf(bin, sizeof bin, "%s", camp_path(c, "probe/hello-%d", ci));
 		snprintf(log, sizeof log, "%s", camp_path(c, "probe/hello-%d.log", ci));
 		compile_argv(c, ci, NULL, hello, bin, av, store);
-		if (proc_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+		if (check_run(av, log, c->ctime, c->cmem, c->verbose, &p) || !WIFEXITED(p.status) ||
 		    WEXITSTATUS(p.status)) {
 			char line[300] = "";
 			static const char *const pats[] = {"cannot find", "No such file", "error", NULL};
@@ -402,7 +417,7 @@ check_toolchain(Camp *c)
 			if (c->run[ri].conf != ci || c->run[ri].vlen != c->run[0].vlen || c->run[ri].fill)
 				continue;
 			run_argv(c, ri, bin, av, cpu);
-			if (proc_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
+			if (check_run(av, out, c->rtime, c->rmem, c->verbose, &p) || !WIFEXITED(p.status) ||
 			    WEXITSTATUS(p.status)) {
 				if (p.timed_out)
 					err("%s: a hello program did not end under %s in %g s; accepted: a "

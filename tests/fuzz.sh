@@ -391,6 +391,22 @@ rc=$?
 [ $rc = 130 ] && [ "$(wc -l < $t/intsite/journal)" -lt 50 ] && ok ||
     no "SIGINT during the SIGILL site's run: exit $rc (want 130), $(wc -l < $t/intsite/journal) tests"
 
+# a SIGINT during the start-up checks (a compiler's --version that hangs)
+# ends rif with 130, not as a compiler that failed (exit 2)
+printf '#!/bin/sh\ncase " $* " in *" --version "*) echo $$ > "%s"; sleep 20 ;; esac\nexec "%s" "$@"\n' \
+    "$(pwd)/$t/slowv.mark" "$fake/cc" > $t/slow-version-cc
+chmod +x $t/slow-version-cc
+rm -f $t/slowv.mark
+./rif fuzz --no-reduce --out $t/intstart --count 1 --quiet --vlen 128 --fill off --cc "$(pwd)/$t/slow-version-cc" \
+    > /dev/null 2> $t/intstart.err &
+pid=$!
+while ! [ -s $t/slowv.mark ] && kill -0 $pid 2>/dev/null; do sleep 0.1; done
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc = 130 ] && grep -q "interrupted during the start-up checks" $t/intstart.err && ok ||
+    no "SIGINT during the start-up checks: exit $rc (want 130), $(cat $t/intstart.err)"
+
 # one rif per campaign directory: a second --resume while a campaign runs
 # is refused, naming the other, and changes nothing
 RIF_FAKE_DELAY=3 ./rif fuzz --no-reduce --out $t/lock --cc "$fake/cc" --count 3 --seed 3 --nodes 5 --quiet --vlen 128 \
