@@ -64,12 +64,39 @@ genopts_allow(const GenOpts *o, const Inst *in)
 	return allow(o, in, log2i(in->sew) - 3, o->deny ? inst_code(in) : 0, inst_loops(in), inst_lratio(in));
 }
 
-/* the same from a table's precomputed fields: the generator asks it of
- * every intrinsic of every family a part keeps, for each part */
+/* the same from a table's precomputed fields */
 int
 genopts_allow_fi(const GenOpts *o, const FamInst *x)
 {
 	return allow(o, &x->in, x->sewbit, x->code, x->loops, x->lratio);
+}
+
+/* allow() as bits, for the generator, which asks it of every intrinsic of
+ * every family a part keeps, for each part: one bit of each of SEW (0-3),
+ * LMUL (4-10), policy (11-16) and class (17-20); bit 21 for a .rtz
+ * family, 22 for one that cannot be strip-mined in a loop, 23 + its LMUL
+ * ratio (0 to 9).  The weight and --deny are asked apart */
+enum { NEED_LMUL = 4, NEED_POL = 11, NEED_CLS = 17, NEED_RTZ = 21, NEED_WHOLE = 22, NEED_LRATIO = 23 };
+
+uint64_t
+genopts_need(const Inst *in, int sewbit, int loops, int lratio)
+{
+	ensure(sewbit >= 0 && sewbit < 4 && lratio >= 0 && lratio < 40);
+	return 1ull << sewbit | 1ull << (NEED_LMUL + in->lmul + 3) | 1ull << (NEED_POL + in->pol) |
+	    (uint64_t)class_bit(in->cls) << NEED_CLS | (uint64_t)!!(fams[in->fam].flags & FL_RTZ) << NEED_RTZ |
+	    (uint64_t)!loops << NEED_WHOLE | 1ull << (NEED_LRATIO + lratio);
+}
+
+uint64_t
+genopts_grant(const GenOpts *o)
+{
+	uint64_t g = (uint64_t)(o->sews & 0xf) | (uint64_t)(o->lmuls & 0x7f) << NEED_LMUL |
+	    (uint64_t)(o->pols & 0x3f) << NEED_POL | (uint64_t)(o->classes & 0xf) << NEED_CLS |
+	    (uint64_t)!!o->rtz << NEED_RTZ | (uint64_t)!!o->whole << NEED_WHOLE;
+
+	for (int k = 0; k < 40 && k <= o->maxlratio; k++)
+		g |= 1ull << (NEED_LRATIO + k);
+	return g;
 }
 
 /* does any intrinsic pass the filters (in some shape)? */

@@ -70,6 +70,8 @@ list_add(List *l, int idx, int role)
 static void
 cands_build(Cands *c, const GenOpts *o)
 {
+	uint64_t grant = genopts_grant(o);
+
 	ensure(!cands_live);
 	cands_live = 1;
 	if (!use_store) {
@@ -85,15 +87,17 @@ cands_build(Cands *c, const GenOpts *o)
 	for (int f = 0; f < NFAM; f++) {
 		int n;
 		const FamInst *tab;
+		const uint64_t *need;
 
 		if (!o->famw[f])        /* a family left out (swarm, --ops) */
 			continue;
 		tab = fam_inst_table(f, &n);
+		need = fam_inst_needs(f);
 		for (int i = 0; i < n; i++) {
 			const FamInst *x = &tab[i];
 			int k;
 
-			if (!genopts_allow_fi(o, x))
+			if ((need[i] & ~grant) || (o->deny && o->deny[x->code]))
 				continue;
 			k = c->nall;
 			grow(&c->all, &c->capall, k + 1, sizeof *c->all);
@@ -107,6 +111,29 @@ cands_build(Cands *c, const GenOpts *o)
 	}
 	all_store = c->all;
 	capall_store = c->capall;
+}
+
+/* does any intrinsic pass the filters o (what cands_build would find
+ * any of, without building the lists) */
+static int
+cands_any(const GenOpts *o)
+{
+	uint64_t grant = genopts_grant(o);
+
+	for (int f = 0; f < NFAM; f++) {
+		int n;
+		const FamInst *tab;
+		const uint64_t *need;
+
+		if (!o->famw[f])
+			continue;
+		tab = fam_inst_table(f, &n);
+		need = fam_inst_needs(f);
+		for (int i = 0; i < n; i++)
+			if (!(need[i] & ~grant) && !(o->deny && o->deny[tab[i].code]))
+				return 1;
+	}
+	return 0;
 }
 
 static void
@@ -1036,17 +1063,14 @@ graph_generate(const GenOpts *o, uint64_t seed)
 		Rng sr;
 
 		rng_seed(&sr, seed ^ 0x737761726du);
-		for (int tries = 0; tries < 100; tries++) {
+		int any = 0;
+
+		for (int tries = 0; tries < 100 && !any; tries++) {
 			swarm(&w, o, &sr);
-			cands_build(&s.c, &w);
-			if (s.c.nall)
-				break;
-			cands_free(&s.c);
+			any = cands_any(&w);
 		}
-		if (!s.c.nall)
+		if (!any)
 			w = *o;
-		else
-			cands_free(&s.c);
 	} else
 		w = *o;
 	o = &w;

@@ -442,6 +442,7 @@ typedef struct {
 	int8_t lratio;
 } FamInst;
 const FamInst *fam_inst_table(int f, int *n);   /* fam_insts with types, once per process */
+const uint64_t *fam_inst_needs(int f);  /* genopts_need of each entry of fam_inst_table(f) */
 #define MAXFAMINST 8192
 int fam_lookup(const char *name);       /* -1 if unknown */
 int inst_lookup(const char *name, Inst *out);  /* 1 if name is a concrete intrinsic */
@@ -594,6 +595,11 @@ int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
 int genopts_allow_fi(const GenOpts *g, const FamInst *x);     /* the same, from its table's fields */
+/* the same as bits: the filters' bits an intrinsic needs, and those the
+ * options grant; it passes if need & ~grant is 0, its family's weight is
+ * not 0 and it is not denied */
+uint64_t genopts_need(const Inst *in, int sewbit, int loops, int lratio);
+uint64_t genopts_grant(const GenOpts *g);
 int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
 int fam_same_name(int f, int g);        /* rows of one mnemonic: one family for --ops, --root */
 

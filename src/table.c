@@ -624,6 +624,8 @@ fam_insts(int fi, Inst *out)
 /* fam_insts of every family with the type codes each intrinsic uses and
  * defines: a function of the tables alone, enumerated once per process
  * (the generator asks for it for each part of every test) */
+static uint64_t *needs[NFAM];
+
 const FamInst *
 fam_inst_table(int f, int *n)
 {
@@ -634,6 +636,7 @@ fam_inst_table(int f, int *n)
 	if (!tab[f]) {
 		ntab[f] = fam_insts(f, tmp);
 		tab[f] = xcalloc((size_t)ntab[f] + 1, sizeof *tab[f]);
+		needs[f] = xcalloc((size_t)ntab[f] + 1, sizeof *needs[f]);
 		for (int i = 0; i < ntab[f]; i++) {
 			FamInst *x = &tab[f][i];
 			Arg a[8];
@@ -649,10 +652,22 @@ fam_inst_table(int f, int *n)
 			x->sewbit = (uint8_t)(log2i(tmp[i].sew) - 3);
 			x->loops = (uint8_t)inst_loops(&tmp[i]);
 			x->lratio = (int8_t)inst_lratio(&tmp[i]);
+			needs[f][i] = genopts_need(&tmp[i], x->sewbit, x->loops, x->lratio);
 		}
 	}
 	*n = ntab[f];
 	return tab[f];
+}
+
+/* kept apart from the table, whose entries are large: the generator
+ * reads every one of them for each part of every test */
+const uint64_t *
+fam_inst_needs(int f)
+{
+	int n;
+
+	fam_inst_table(f, &n);
+	return needs[f];
 }
 
 int

@@ -3936,10 +3936,50 @@ test_seal(void)
 	buf_free(&b);
 }
 
+/* the generator's filters as bits (genopts_need, genopts_grant) pass
+ * exactly the intrinsics the plain filters (genopts_allow) pass, for
+ * every intrinsic and options restricting each filter in turn */
+static void
+test_filter_bits(void)
+{
+	GenOpts o[9];
+	int bad = 0, pass = 0;
+
+	for (int k = 0; k < 9; k++)
+		genopts_default(&o[k]);
+	o[1].sews = 0x4;                /* SEW 32 */
+	o[2].lmuls = 0x09;              /* mf8, m1 */
+	o[3].pols = 0x05;
+	o[4].classes = U | MK;
+	o[5].rtz = 1;
+	o[6].whole = 1;
+	o[7].maxlratio = 2;
+	o[8].sews = 0xa, o[8].lmuls = 0x70, o[8].pols = 0x3a, o[8].whole = 1, o[8].maxlratio = 9;
+	for (int k = 0; k < 9; k++) {
+		uint64_t grant = genopts_grant(&o[k]);
+
+		for (int f = 0; f < NFAM; f++) {
+			int n;
+			const FamInst *tab = fam_inst_table(f, &n);
+			const uint64_t *need = fam_inst_needs(f);
+
+			for (int i = 0; i < n; i++) {
+				int bits = !(need[i] & ~grant), plain = genopts_allow(&o[k], &tab[i].in);
+
+				bad += bits != plain;
+				pass += plain;
+			}
+		}
+	}
+	expect("filter bits: intrinsics passed differently", (uint64_t)bad, 0);
+	expect("filter bits: some pass", pass > 1000, 1);
+}
+
 int
 main(void)
 {
 	test_seal();
+	test_filter_bits();
 	test_fingerprint();
 	test_vsetvl_fault();
 	test_vxrm_fault();
