@@ -145,25 +145,31 @@ grep '^tests:' $t/camp-$name/summary.txt | sed 's/^/  /'
 build_ops $t/camp-$name
 done
 
-# before and after: the same 96 tests (seed 12, the default matrix, --count,
-# so that both build the same programs) with an earlier rif and with this one
+# before and after: the same 96 tests (seed 12, --count, so that both
+# build the same programs) with an earlier rif and with this one, on the
+# default matrix and on the clang-only matrix of the first measurement
+# (clang-22, clang-19, clang-16: 156 build-operators per core-second then)
 before=${BENCH_BEFORE-d519617}
 if [ -n "$before" ] && git rev-parse -q --verify "$before^{commit}" > /dev/null 2>&1; then
-	echo "== before and after: the same 96 tests (seed 12, default matrix) with rif at $before and with this rif"
 	mkdir -p $t/before
 	if git archive "$before" | tar -x -C $t/before && make -C $t/before rif > /dev/null 2>&1; then
-		# (rif itself: processor time since 4ac8f1e, the wall time of its work before)
-		for who in before now; do
-			bin=./rif
-			[ $who = before ] && bin=$t/before/rif
-			$bin fuzz --out $t/pair-$who --count 96 --quiet --seed 12 --no-reduce > /dev/null 2>&1
-			build_ops $t/pair-$who $who
-		done
-		python3 - $t/pair-before/summary.json $t/pair-now/summary.json <<'PY'
+		for m in default clang; do
+			cc=
+			[ $m = clang ] && cc="--cc clang-22,clang-19,clang-16"
+			echo "== before and after: the same 96 tests (seed 12, $m matrix) with rif at $before and with this rif"
+			# (rif itself: processor time since 4ac8f1e, the wall time of its work before)
+			for who in before now; do
+				bin=./rif
+				[ $who = before ] && bin=$t/before/rif
+				$bin fuzz --out $t/pair-$m-$who --count 96 --quiet --seed 12 --no-reduce $cc > /dev/null 2>&1
+				build_ops $t/pair-$m-$who $who
+			done
+			python3 - $t/pair-$m-before/summary.json $t/pair-$m-now/summary.json <<'PY'
 import json, sys
 a, b = (json.load(open(f))["run"]["seconds"] for f in sys.argv[1:3])
 print("  the same tests in %.2f times less wall time" % (a / b))
 PY
+		done
 	else
 		echo "  skipped: rif at $before does not build here"
 	fi
