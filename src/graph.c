@@ -1061,10 +1061,9 @@ graph_generate(const GenOpts *o, uint64_t seed)
 	g->few_rm_probes = o->few_rm_probes;
 	if (o->swarm) {
 		Rng sr;
-
-		rng_seed(&sr, seed ^ 0x737761726du);
 		int any = 0;
 
+		rng_seed(&sr, seed ^ 0x737761726du);
 		for (int tries = 0; tries < 100 && !any; tries++) {
 			swarm(&w, o, &sr);
 			any = cands_any(&w);

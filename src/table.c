@@ -621,11 +621,11 @@ fam_insts(int fi, Inst *out)
 	return n;
 }
 
+static uint64_t *needs[NFAM];          /* fam_inst_needs */
+
 /* fam_insts of every family with the type codes each intrinsic uses and
  * defines: a function of the tables alone, enumerated once per process
  * (the generator asks for it for each part of every test) */
-static uint64_t *needs[NFAM];
-
 const FamInst *
 fam_inst_table(int f, int *n)
 {
