@@ -47,35 +47,13 @@ genopts_default(GenOpts *g)
 	g->maxlratio = 6;
 }
 
-/* the filters, given what they ask of the intrinsic beyond its Inst */
-static inline int
-allow(const GenOpts *o, const Inst *in, int sewbit, int code, int loops, int lratio)
-{
-	return o->famw[in->fam] && (o->sews >> sewbit & 1) &&
-	    (o->lmuls >> (in->lmul + 3) & 1) && (o->pols >> in->pol & 1) &&
-	    (o->classes & class_bit(in->cls)) && !(o->deny && o->deny[code]) &&
-	    (o->rtz || !(fams[in->fam].flags & FL_RTZ)) &&
-	    (o->whole || loops) && lratio <= o->maxlratio;
-}
-
-int
-genopts_allow(const GenOpts *o, const Inst *in)
-{
-	return allow(o, in, log2i(in->sew) - 3, o->deny ? inst_code(in) : 0, inst_loops(in), inst_lratio(in));
-}
-
-/* the same from a table's precomputed fields */
-int
-genopts_allow_fi(const GenOpts *o, const FamInst *x)
-{
-	return allow(o, &x->in, x->sewbit, x->code, x->loops, x->lratio);
-}
-
-/* allow() as bits, for the generator, which asks it of every intrinsic of
- * every family a part keeps, for each part: one bit of each of SEW (0-3),
- * LMUL (4-10), policy (11-16) and class (17-20); bit 21 for a .rtz
- * family, 22 for one that cannot be strip-mined in a loop, 23 + its LMUL
- * ratio (0 to 9).  The weight and --deny are asked apart */
+/* The filters as bits: an intrinsic needs one bit of each of SEW (0-3),
+ * LMUL (4-10), policy (11-16) and class (17-20); bit 21 if its family is
+ * a .rtz one, 22 if it cannot be strip-mined in a loop, 23 + its LMUL
+ * ratio (0 to 9).  Options grant the bits they allow, and an intrinsic
+ * passes if they grant all it needs, its family's weight is not 0 and
+ * --deny does not name it.  The generator asks this of every intrinsic
+ * of every family a part keeps, for each part (fam_inst_needs) */
 enum { NEED_LMUL = 4, NEED_POL = 11, NEED_CLS = 17, NEED_RTZ = 21, NEED_WHOLE = 22, NEED_LRATIO = 23 };
 
 uint64_t
@@ -90,13 +68,32 @@ genopts_need(const Inst *in, int sewbit, int loops, int lratio)
 uint64_t
 genopts_grant(const GenOpts *o)
 {
-	uint64_t g = (uint64_t)(o->sews & 0xf) | (uint64_t)(o->lmuls & 0x7f) << NEED_LMUL |
-	    (uint64_t)(o->pols & 0x3f) << NEED_POL | (uint64_t)(o->classes & 0xf) << NEED_CLS |
-	    (uint64_t)!!o->rtz << NEED_RTZ | (uint64_t)!!o->whole << NEED_WHOLE;
+	/* LMUL ratios 0 to maxlratio */
+	uint64_t ratios = o->maxlratio < 0 ? 0 : (2ull << (o->maxlratio > 39 ? 39 : o->maxlratio)) - 1;
 
-	for (int k = 0; k < 40 && k <= o->maxlratio; k++)
-		g |= 1ull << (NEED_LRATIO + k);
-	return g;
+	return (uint64_t)(o->sews & 0xf) | (uint64_t)(o->lmuls & 0x7f) << NEED_LMUL |
+	    (uint64_t)(o->pols & 0x3f) << NEED_POL | (uint64_t)(o->classes & 0xf) << NEED_CLS |
+	    (uint64_t)!!o->rtz << NEED_RTZ | (uint64_t)!!o->whole << NEED_WHOLE | ratios << NEED_LRATIO;
+}
+
+static int
+passes(const GenOpts *o, int fam, uint64_t need, int code)
+{
+	return o->famw[fam] && !(need & ~genopts_grant(o)) && !(o->deny && o->deny[code]);
+}
+
+int
+genopts_allow(const GenOpts *o, const Inst *in)
+{
+	return passes(o, in->fam, genopts_need(in, log2i(in->sew) - 3, inst_loops(in), inst_lratio(in)),
+	    o->deny ? inst_code(in) : 0);
+}
+
+/* the same from a table's precomputed fields */
+int
+genopts_allow_fi(const GenOpts *o, const FamInst *x)
+{
+	return passes(o, x->in.fam, genopts_need(&x->in, x->sewbit, x->loops, x->lratio), x->code);
 }
 
 /* does any intrinsic pass the filters (in some shape)? */

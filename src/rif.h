@@ -595,9 +595,9 @@ int gen_opt(Opt *o, GenOpts *g, uint64_t *seed, int *len_mode);
 uint8_t *read_deny(const char *path);   /* err() on bad input */
 int genopts_allow(const GenOpts *g, const Inst *in);
 int genopts_allow_fi(const GenOpts *g, const FamInst *x);     /* the same, from its table's fields */
-/* the same as bits: the filters' bits an intrinsic needs, and those the
- * options grant; it passes if need & ~grant is 0, its family's weight is
- * not 0 and it is not denied */
+/* the filters as bits (genopts_allow is built on them): those an
+ * intrinsic needs, and those the options grant; it passes if need & ~grant
+ * is 0, its family's weight is not 0 and --deny does not name it */
 uint64_t genopts_need(const Inst *in, int sewbit, int loops, int lratio);
 uint64_t genopts_grant(const GenOpts *g);
 int genopts_any(const GenOpts *g);      /* does any intrinsic pass the filters? */
