@@ -400,20 +400,42 @@ plan_loops(Em *e, int part, const int *ops, int n, Unit *units, int *nunits)
 	}
 }
 
+/* Does every op of ops[lo .. hi) carry a kept plan (Op.lead, else Op.half)? */
+static int
+plan_kept(const Graph *g, const int *ops, int lo, int hi, int lead)
+{
+	for (int k = lo; k < hi; k++)
+		if (lead ? !g->o[ops[k]].lead : !g->o[ops[k]].half)
+			return 0;
+	return hi > lo;
+}
+
 /* a block part: one block, or two (values crossing are stored); a call
  * part's block is cut into groups of ops, each a function: an op starts
- * a group by its key, and a group has at most four ops */
+ * a group by its key, and a group has at most four ops.  Both cuts count
+ * ops, so that removing one op would move the ops after it to another
+ * block or function (with other choices, and another failure of GCC's
+ * vsetvl pass: a reduction stalled there); rif reduce keeps the first
+ * program's cuts instead (EmitOpts.keep_plan), and an op left stays in
+ * its block and function */
 static void
 plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int *nunits)
 {
+	Graph *g = e->g;
 	int cut = !e->eo->one_loop && n > 3 && em_pkey(e, part, 0x637574u) % 4 == 0 ?
 	    1 + (int)(em_pkey(e, part, 0x63757432u) % (uint64_t)(n - 1)) : n;
 
+	if (!e->eo->one_loop && plan_kept(g, ops, 0, n, 0))
+		for (cut = 0; cut < n && g->o[ops[cut]].half == 1;)
+			cut++;
 	if (splits_fold(e, ops, 0, cut, n))
 		cut = n;
+	if (e->eo->keep_plan)
+		for (int k = 0; k < n; k++)
+			g->o[ops[k]].half = (uint8_t)(1 + (k >= cut));
 
 	for (int b = 0; b < 2; b++) {
-		int lo = b ? cut : 0, hi = b ? n : cut, id = *nunits;
+		int lo = b ? cut : 0, hi = b ? n : cut, id = *nunits, kept;
 
 		if (lo == hi)
 			continue;
@@ -424,15 +446,19 @@ plan_blocks(Em *e, int part, int shape, const int *ops, int n, Unit *units, int 
 		}
 		if (!pshapes[shape].funcs)
 			continue;
+		kept = plan_kept(g, ops, lo, hi, 1);
 		for (int k = lo; k < hi;) {
 			int m = 1, fid = *nunits;
 
-			while (k + m < hi && ((m < 4 && em_okey(e, ops[k + m], 0x67727075u) % 3) ||
-			    splits_fold(e, ops, k, k + m, hi)))
+			while (k + m < hi && ((kept ? g->o[ops[k + m]].lead == g->o[ops[k]].lead :
+			    m < 4 && em_okey(e, ops[k + m], 0x67727075u) % 3) || splits_fold(e, ops, k, k + m, hi)))
 				m++;
 			units[(*nunits)++] = (Unit){U_FUNC, part, units[id].first + (k - lo), m, fid, 0};
-			for (int j = k; j < k + m; j++)
+			for (int j = k; j < k + m; j++) {
 				e->unit[ops[j]] = fid;
+				if (e->eo->keep_plan)
+					g->o[ops[j]].lead = kept ? g->o[ops[k]].lead : g->o[ops[k]].key;
+			}
 			k += m;
 		}
 	}
@@ -579,6 +605,9 @@ emit_c(Graph *g, const EmitOpts *eo, Buf *b)
 	for (int p = 0; p < g->npart; p++)
 		e.runs[p] = part_runs(g, p);
 	schedule(g, e.runs, order);
+	if (eo->keep_plan)
+		for (int k = 0; k < g->no; k++)
+			g->o[order[k]].rank = k + 1;
 	e.brun = xcalloc((size_t)g->npart + 1, 1);
 	for (int p = 0; p < g->npart; p++)
 		e.brun[p] = em_pkey(&e, p, 0x6272756eu) % 2;

@@ -1062,6 +1062,12 @@ cmd_reduce(int argc, char **argv)
 	model_run(r.g);
 	r.eo.len_volatile = r.len_mode;
 	r.eo.cmdline = "rif reduce";
+	/* its blocks and functions as cut now, for every candidate (an op
+	 * left stays where it was) */
+	r.eo.keep_plan = 1;
+	emit_c(r.g, &r.eo, &b);
+	r.eo.keep_plan = 0;
+	b.len = 0;
 	first = graph_clone(r.g);
 	graph_dot(r.g, r.rp.gen, &b);
 	write_file("graph-before.dot", b.s, b.len);

@@ -544,6 +544,15 @@ typedef struct {
 					 * of the array (an indexed one: at offset[i] / SEW bytes) */
 	uint8_t plain;                  /* the reducer: no branch around it, its call or its vsetvl */
 	uint8_t inl;                    /* the reducer: the function of the group it starts always inlined */
+	int rank;                       /* the reducer: 1 + its place in the first program's
+					 * schedule (0: not kept), which candidates keep */
+	uint8_t half;                   /* the reducer: 1 or 2, the block of its part it was first
+					 * emitted in (0: not kept; EmitOpts.keep_plan) */
+	uint64_t lead;                  /* the reducer: the key of the first op of the function it
+					 * was first emitted in (0: not kept): the ops of one lead
+					 * stay in one function, whose choices are the lead's */
+	uint64_t blead;                 /* the reducer: the same for the run of ops sharing one
+					 * branch (unit.c, branch_run) */
 } Op;
 typedef struct {
 	/* what the generator may use */
@@ -1235,6 +1244,9 @@ typedef struct {
 	int no_branches;                /* no op in a branch */
 	int readable;                   /* value names that say what they are */
 	const char *note;               /* an extra header line */
+	int keep_plan;                  /* record in g's ops their order and how block and call
+					 * parts are cut (Op.rank, Op.half, Op.lead, Op.blead), for
+					 * later programs of fewer ops */
 } EmitOpts;
 void emit_c(Graph *g, const EmitOpts *eo, Buf *b);
 /* batches (several tests in one program): test j's own part of a program

@@ -6,6 +6,7 @@
  * merge; and the order of a block's hoisted loads and sunk stores in
  * those parts (by vtype).
  */
+#include <limits.h>
 #include <string.h>
 
 #include "rif.h"
@@ -69,14 +70,17 @@ continues(const Graph *g, int a, int b)
  * (the emitter's swarm choice: three in four) an op that continues the
  * vtype and vl of the part's last op comes before the others: runs of one
  * vtype, as in real vector code, where the compiler's vsetvli insertion
- * keeps or drops state. */
+ * keeps or drops state.  Which op continues changes with every op taken
+ * out, so rif reduce keeps the first program's order (Op.rank, a
+ * topological order of every graph it cuts from it) while every op has
+ * its rank. */
 void
 schedule(const Graph *g, const uint8_t *runs, int *out)
 {
 	int *pending = xcalloc((size_t)g->no + 1, sizeof(int)), *ready = xmalloc(((size_t)g->no + 1) * sizeof(int));
 	int *first = xmalloc(((size_t)g->nv + 1) * sizeof(int)), *next = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int));
 	int *user = xmalloc(((size_t)g->no * NROLE + 1) * sizeof(int)), nr = 0, n = 0, nu = 0;
-	int *last = xmalloc(((size_t)g->npart + 1) * sizeof(int));
+	int *last = xmalloc(((size_t)g->npart + 1) * sizeof(int)), kept = 1;
 
 	for (int p = 0; p < g->npart; p++)
 		last[p] = -1;
@@ -93,17 +97,21 @@ schedule(const Graph *g, const uint8_t *runs, int *out)
 			next[nu] = first[v];
 			first[v] = nu++;
 		}
-	for (int i = 0; i < g->no; i++)
+	for (int i = 0; i < g->no; i++) {
 		if (!pending[i])
 			ready[nr++] = i;
+		kept &= g->o[i].init || g->o[i].dead || g->o[i].rank > 0;
+	}
 	while (nr) {
-		int best = 0, bs = -1, top, v;
+		int best = 0, bs = INT_MIN, top, v;
 
 		for (int k = 0; k < nr; k++) {
 			const Op *o = &g->o[ready[k]];
 			int sc = 0;
 
-			if (!o->init && !o->dead && o->part >= 0 && o->part < g->npart && runs[o->part] &&
+			if (kept)
+				sc = o->init || o->dead ? INT_MAX : -o->rank;
+			else if (!o->init && !o->dead && o->part >= 0 && o->part < g->npart && runs[o->part] &&
 			    last[o->part] >= 0)
 				sc = continues(g, last[o->part], ready[k]);
 			if (sc > bs || (sc == bs && (o->key < g->o[ready[best]].key ||

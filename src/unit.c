@@ -49,15 +49,20 @@ branch_run(Em *e, const int *ops, int n, int sink)
 {
 	Graph *g = e->g;
 	const Op *o0 = &g->o[ops[0]];
-	int m = 1, max = e->brun[o0->part] ? 2 + (int)(em_okey(e, ops[0], 0x6272756eu) % 5) : 1;
-	int flip = em_okey(e, ops[0], 0x666c70u) % 2;
+	/* a run rif reduce kept (Op.blead): its ops left, with its choices */
+	uint64_t bk = o0->blead ? o0->blead : o0->key;
+	int m = 1, max = e->brun[o0->part] ? 2 + (int)(mix64(bk ^ 0x6272756eu) % 5) : 1;
+	int flip = mix64(bk ^ 0x666c70u) % 2;
 	char cond[128], vlx[6][64], dvl[64], t[32];
 
 	if (!em_branches(e, ops[0]))
 		max = 1;
-	while (m < n && m < max && em_branches(e, ops[m]) && g->o[ops[m]].part == o0->part &&
-	    !g->v[g->o[ops[m - 1]].out].memsrc)
+	while (m < n && m < max && (!o0->blead || g->o[ops[m]].blead == o0->blead) &&
+	    em_branches(e, ops[m]) && g->o[ops[m]].part == o0->part && !g->v[g->o[ops[m - 1]].out].memsrc)
 		m++;
+	if (e->eo->keep_plan)
+		for (int j = 0; j < m; j++)
+			g->o[ops[j]].blead = bk;
 	for (int j = 0; j < m; j++)
 		block_vlx(e, ops[j], vlx[j]);
 	if (m == 1) {
@@ -399,7 +404,9 @@ func(Em *e, const int *ops, int n, int id)
 	/* in a third of the functions vectors, masks and tuples cross the call
 	 * through memory: arguments by pointer, the result through an out
 	 * pointer (whole-register loads and stores of sizeless types) */
-	int viamem = em_okey(e, ops[0], 0x62726566u) % 3 == 0, outp, ffop = e->ffop, inl;
+	/* the function's choices: by its first op as first emitted (Op.lead) */
+	uint64_t fk = g->o[ops[0]].lead ? g->o[ops[0]].lead : g->o[ops[0]].key;
+	int viamem = mix64(fk ^ 0x62726566u) % 3 == 0, outp, ffop = e->ffop, inl;
 
 	np = group_params(e, ops, n, par);
 	for (int j = 0; j < np; j++)
@@ -432,8 +439,8 @@ func(Em *e, const int *ops, int n, int id)
 	 * otherwise); a third are static inline helpers, always inlined, as
 	 * a header's are: then the optimiser sees through the arguments
 	 * (constant vls, vectors passed by pointer), and no call remains */
-	inl = g->o[ops[0]].inl || em_okey(e, ops[0], 0x696e6cu) % 3 == 0;
-	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || em_okey(e, ops[0], 0x6c6e6bu) % 2 ? "static " : "",
+	inl = g->o[ops[0]].inl || mix64(fk ^ 0x696e6cu) % 3 == 0;
+	buf_printf(&e->fn, "\n%s%s%s\nfn%d(", inl || mix64(fk ^ 0x6c6e6bu) % 2 ? "static " : "",
 	    inl ? "inline __attribute__((always_inline)) " : "__attribute__((noinline)) ", ret >= 0 && !outp ? type_cname(g->v[ret].t, t) : "void", id);
 	for (int j = 0; j < np; j++) {
 		Value *x = &g->v[par[j]];
@@ -446,11 +453,11 @@ func(Em *e, const int *ops, int n, int id)
 	/* each op's vl an argument; in half the functions ops of one active
 	 * length share one (as one vl serves a real function: merges then
 	 * fold into their producers) */
-	share = em_okey(e, ops[0], 0x73766cu) % 2;
+	share = mix64(fk ^ 0x73766cu) % 2;
 	/* half the functions take lengths and ask vsetvl for each vl, as a
 	 * library function does (the length is at most the VLMAX at VLEN 128
 	 * of the vsetvl's type, so vl is the length) */
-	ask = em_okey(e, ops[0], 0x61736b76u) % 2;
+	ask = mix64(fk ^ 0x61736b76u) % 2;
 	for (int k = 0; k < n; k++) {
 		vlp[k] = k;
 		for (int j = 0; j < k && share; j++)
@@ -498,7 +505,7 @@ func(Em *e, const int *ops, int n, int id)
 		em_reg(e, par[j]);
 	/* a third of the calls run in one arm of a branch, the decoy arm
 	 * calling with other vls */
-	wrap = !e->eo->no_branches && !g->o[ops[0]].plain && em_okey(e, ops[0], 0x63616c6cu) % 3 == 0;
+	wrap = !e->eo->no_branches && !g->o[ops[0]].plain && mix64(fk ^ 0x63616c6cu) % 3 == 0;
 	if (wrap) {
 		em_branch_cond(e, ops[0], cond);
 		if (ret >= 0)
