@@ -1062,8 +1062,8 @@ cmd_reduce(int argc, char **argv)
 	model_run(r.g);
 	r.eo.len_volatile = r.len_mode;
 	r.eo.cmdline = "rif reduce";
-	/* its blocks and functions as cut now, for every candidate (an op
-	 * left stays where it was) */
+	/* its order, blocks, functions and branch runs as they are now, for
+	 * every candidate: an op left stays where it was (emit.c, plan_blocks) */
 	r.eo.keep_plan = 1;
 	emit_c(r.g, &r.eo, &b);
 	r.eo.keep_plan = 0;
