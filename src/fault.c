@@ -32,7 +32,8 @@
  *           with the simple strategy, and here no vsetvl's (or one of
  *           another constant AVL),
  *           or holds a vsetvl's vl here and another constant, loaded,
- *           with the simple strategy;
+ *           with the simple strategy (a scalar store of the register,
+ *           as a vl kept in memory, is such a read too);
  *   sew     it runs under its SEW/LMUL ratio with another SEW or LMUL
  *           (a vsetvl kept only for its vl, in a ratio-only form, came
  *           between the instruction and its vsetvli);
@@ -65,6 +66,8 @@ typedef struct {
 	long long kv[4];
 	int joined;             /* a label branched to lies between it and that vsetvli:
 				 * other paths bring their own vl (and nkv is one path's) */
+	int store;              /* a scalar store (sb, sh, sw, sd) of register xr: only its
+				 * operand is read, as a vl kept in memory is */
 } VIns;
 
 typedef struct {
@@ -374,12 +377,14 @@ vasm_walk(VAsm *a, const char *text, VLabel **lab, int *nlab, int *cap)
 				nrd = 0;
 				dead = 1;
 			}
-			if (op[0] != 'v')
+			if (op[0] != 'v' && !(nf == 2 && op[0] == 's' && strchr("bhwd", op[1]) && !op[2] &&
+			    strchr("ast", f[0][0]) && isdigit((unsigned char)f[0][1]) && strlen(f[0]) < 4))
 				continue;
 		}
 		grow(&a->v, &a->cap, a->n + 1, sizeof *a->v);
 		a->v[a->n] = cur;
-		for (int i = 1; i < nf && !a->v[a->n].xr[0]; i++)
+		a->v[a->n].store = op[0] != 'v';
+		for (int i = !a->v[a->n].store; i < nf && !a->v[a->n].xr[0]; i++)
 			if (strchr("ast", f[i][0]) && isdigit((unsigned char)f[i][1]) && strlen(f[i]) < 4) {
 				snprintf(a->v[a->n].xr, sizeof a->v[a->n].xr, "%s", f[i]);
 				for (int k = 0; k < nrd; k++)
@@ -467,11 +472,11 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 		for (int j = 0; j < good->n && !g; j++)
 			if (strcmp(good->v[j].txt, b->txt) == 0 && k-- == 0)
 				g = &good->v[j];
-		if (!g || !dem || !b->sew || !g->sew || !b->lmul8 || !g->lmul8)
+		if (!g || !dem || ((!b->sew || !g->sew || !b->lmul8 || !g->lmul8) && !b->store))
 			continue;
 		/* its AVL register holds a vsetvl's result with the simple
 		 * strategy; here its last write before it is no vsetvli's */
-		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && !b->vset && !b->fresh &&
+		if (!b->store && dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && !b->vset && !b->fresh &&
 		    b->avl[0] && strchr("ast", b->avl[0]) &&
 		    /* vsetvli R,R of its own ratio, then R as the AVL: the same vl */
 		    !(strcmp(g->wsrc, b->avl) == 0 && g->wsew * b->lmul8 == b->sew * g->wlmul8)) {
@@ -483,7 +488,7 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 		/* its AVL register holds a vsetvl's result in both, but here
 		 * another vsetvl's, of another AVL: the one meant for it was
 		 * deleted and its register left as an earlier one set it */
-		if (dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && b->vset && !b->fresh &&
+		if (!b->store && dem != 2 && strcmp(b->avl, g->avl) == 0 && g->vset && b->vset && !b->fresh &&
 		    b->avl[0] && strchr("ast", b->avl[0]) && isdigit((unsigned char)b->wsrc[0]) &&
 		    isdigit((unsigned char)g->wsrc[0]) && strcmp(b->wsrc, g->wsrc) != 0) {
 			snprintf(fault, nf, "vl");
@@ -518,6 +523,8 @@ vasm_fault(const VAsm *bad, const VAsm *good, char *fault, size_t nf, Buf *why)
 			    "of a vsetvl of AVL %s", b->txt, b->xr, g->ximm, b->xsrc);
 			return 1;
 		}
+		if (b->store)
+			continue;       /* a scalar store asks nothing of vtype */
 		/* its AVL register holds a value known at every VLEN on each
 		 * path to its vsetvli in both, and the two sets of values differ:
 		 * on some path it runs with another vl (the vsetvl meant for it

@@ -3535,6 +3535,15 @@ test_vsetvl_fault(void)
 		{"a vsetvl's vl read as a scalar, its AVL past VLMAX at VLEN 128 (the vl depends on VLEN): right",
 		    "main:\n\tvsetivli\ta4,9,e32,m1,tu,ma\n\tvmv.s.x\tv1,a4\n",
 		    "main:\n\tli\ta4,1\n\tvsetivli\tzero,3,e32,m1,tu,ma\n\tvmv.s.x\tv1,a4\n", ""},
+		{"a vsetvl's result stored where its vsetvli was deleted (0220 of the hour of seed 0x7a11, GCC 16): vl",
+		    "main:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tvle8.v\tv4,0(a3)\n\tsd\ta5,96(a4)\n\tsd\ta2,104(a4)\n",
+		    "main:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tvle8.v\tv4,0(a3)\n\tvsetvli\ta2,a5,e8,m2,ta,ma\n"
+		    "\tsd\ta5,96(a4)\n\tsd\ta2,104(a4)\n", "vl"},
+		{"a vsetvl's result stored, its vsetvli kept or the same constant loaded: right",
+		    "main:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tsd\ta5,96(a4)\n\tli\ta2,25\n\tsd\ta2,104(a4)\n"
+		    "\tsw\ta3,0(a4)\n",
+		    "main:\n\tvsetivli\ta5,25,e8,m2,ta,ma\n\tsd\ta5,96(a4)\n\tvsetivli\ta2,25,e8,m2,ta,ma\n"
+		    "\tsd\ta2,104(a4)\n\tsw\ta3,0(a4)\n", ""},
 		{"a slide under its ratio with another SEW: sew (no EEW in its name)",
 		    "main:\n\tvsetivli\tzero,4,e8,mf4,ta,ma\n\tvslide1up.vx\tv1,v2,a0\n",
 		    "main:\n\tvsetivli\tzero,4,e32,m1,ta,ma\n\tvslide1up.vx\tv1,v2,a0\n", "sew"},
